@@ -1,0 +1,110 @@
+// `npm run bench`: start-up time, first-page JS size and a few request latencies, measured on
+// this machine against a fresh embedded database. Figures only; budgets are issue 6's.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps', 'web', 'dist');
+
+function firstPageJs() {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gz = 0;
+  for (const f of new Set(files)) {
+    const buf = readFileSync(path.join(dist, f));
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: files.length, rawKb: +(raw / 1024).toFixed(1), gzipKb: +(gz / 1024).toFixed(1) };
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench@example.test',
+      ADMIN_PASSWORD: 'bench-password-2026',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (r.ok) break;
+    } catch {}
+    if (performance.now() - started > 60000) throw new Error('server did not become ready in 60 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, ms: Math.round(performance.now() - started) };
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+async function timed(n, fn) {
+  const samples = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  const pct = (p) => +samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))].toFixed(1);
+  return { n, p50: pct(50), p99: pct(99) };
+}
+
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error('Build the web app first: npm run build');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
+const port = await freePort();
+const cold = await startServer(dataDir, port);
+const base = `http://127.0.0.1:${port}`;
+const login = () =>
+  fetch(`${base}/api/v1/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.test', password: 'bench-password-2026' }),
+  }).then((r) => r.json());
+const session = await login();
+const auth = { authorization: `Bearer ${session.accessToken}` };
+const results = {
+  firstPageJs: firstPageJs(),
+  coldStartMs: cold.ms,
+  loginMs: await timed(20, login),
+  meMs: await timed(200, () => fetch(`${base}/api/v1/user/me`, { headers: auth }).then((r) => r.arrayBuffer())),
+  userListMs: await timed(200, () =>
+    fetch(`${base}/api/v1/admin/user/list?perPage=25`, { headers: auth }).then((r) => r.arrayBuffer()),
+  ),
+  indexHtmlMs: await timed(200, () =>
+    fetch(`${base}/login`, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer()),
+  ),
+};
+await stop(cold.child);
+const warm = await startServer(dataDir, port);
+results.warmStartMs = warm.ms;
+await stop(warm.child);
+rmSync(dataDir, { recursive: true, force: true });
+console.log(JSON.stringify(results, null, 2));

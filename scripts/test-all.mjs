@@ -1,0 +1,64 @@
+// The one test command (README, .ci/run): lint with zero warnings, typecheck, unit and web tests,
+// API integration on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL, then e2e in
+// Chromium. Prints the count per suite and a closing "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const only = process.argv.slice(2);
+const results = [];
+
+function run(name, cmd, args, env = {}, jsonFile) {
+  if (only.length && !only.includes(name)) return;
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let passed = r.status === 0 ? 1 : 0;
+  let failed = r.status === 0 ? 0 : 1;
+  if (jsonFile) {
+    try {
+      const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
+      passed = report.numPassedTests;
+      failed = report.numFailedTests + (r.status === 0 ? 0 : report.numFailedTests === 0 ? 1 : 0);
+    } catch {
+      failed = Math.max(failed, 1);
+    }
+  }
+  results.push({ name, passed, failed, seconds, status: r.status });
+}
+
+const vitest = (name, projects, env = {}) => {
+  const out = path.join(tmp, `vitest-${name}.json`);
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
+  run(name, 'npx', args, env, out);
+};
+
+run('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+vitest('unit', ['unit', 'web']);
+vitest('api-pglite', ['api'], { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) vitest('api-postgres', ['api'], { TEST_DB: 'postgres' });
+else console.log('\n(api-postgres skipped: set TEST_DATABASE_URL to run the API suites on PostgreSQL too)');
+run('build', 'npm', ['run', '--silent', 'build']);
+vitest('e2e', ['e2e']);
+
+console.log('\n=== summary');
+for (const r of results)
+  console.log(
+    `${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
+  );
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.some((r) => r.status !== 0) ? 1 : 0);
