@@ -1,0 +1,5 @@
+export * from './abilities.js';
+export * from './auth.js';
+export * from './envelope.js';
+export * from './roles.js';
+export * from './users.js';

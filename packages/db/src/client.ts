@@ -1,0 +1,133 @@
+/**
+ * Opens the database: embedded PGlite in a data folder by default, PostgreSQL when a URL is
+ * given. Both get the same committed migrations. PGlite allows one process per data folder, so
+ * it is guarded by a lock file (STACK-NOTES: two processes on one folder lost a committed row).
+ */
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Database = ReturnType<typeof drizzlePglite<Schema>> | ReturnType<typeof drizzlePg<Schema>>;
+/** Both drivers expose the same query builder; code is written against this one type. */
+export type Db = ReturnType<typeof drizzlePg<Schema>>;
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Liveness probe used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** An existing PGlite instance (tests load a pre-migrated template into memory). */
+  pglite?: PGlite;
+  migrate?: boolean;
+  poolMax?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The data folder ${dataDir} is in use by another process (pid ${pid}). PGlite allows one process per data folder: stop that process, or run this through the running server.`,
+    );
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the data folder's lock file; a stale lock (dead pid) is replaced. */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, '.fc.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(lockPath, 'utf8'));
+      if (pid && pid !== process.pid && pidAlive(pid)) throw new DataDirLockedError(dataDir, pid);
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+export function dataDirLockHolder(dataDir: string): number | null {
+  const lockPath = path.join(dataDir, '.fc.lock');
+  if (!existsSync(lockPath)) return null;
+  const pid = Number(readFileSync(lockPath, 'utf8'));
+  return pid && pidAlive(pid) ? pid : null;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    // Without a listener an idle client's error (server restart) crashes the process.
+    pool.on('error', (err) => opts.onPoolError?.(err));
+    const db = drizzlePg(pool, { schema });
+    if (opts.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let client = opts.pglite;
+  if (!client) {
+    if (!opts.dataDir) throw new Error('dataDir or databaseUrl is required');
+    const dir = path.resolve(opts.dataDir);
+    release = lockDataDir(dir);
+    try {
+      client = new PGlite(path.join(dir, 'pgdata'));
+      await client.waitReady;
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const pgl = client;
+  const db = drizzlePglite(pgl, { schema });
+  if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await pgl.query('select 1');
+    },
+    close: async () => {
+      await pgl.close();
+      release();
+    },
+  };
+}
