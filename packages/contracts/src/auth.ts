@@ -1,7 +1,7 @@
 /** Auth contracts: login, register, tokens, profile switch, passwords, one-time links. */
 import { z } from 'zod';
 import { abilityRuleSchema } from './abilities.js';
-import { envelope } from './envelope.js';
+import { dbIdSchema, envelope } from './envelope.js';
 import { PROFILE_TYPES, ROLES } from './roles.js';
 
 export const PASSWORD_MIN = 8;
@@ -70,7 +70,7 @@ export const logoutBodySchema = z.strictObject({ refreshToken: z.string().max(51
 
 export const switchBodySchema = z.strictObject({
   loginRole: z.enum(PROFILE_TYPES),
-  organizationId: z.number().int().positive().optional(),
+  organizationId: dbIdSchema.optional(),
 });
 export const switchResponseSchema = envelope(
   storedUserSchema.extend({ token: z.string(), accessToken: z.string(), refreshToken: z.string() }),
@@ -79,7 +79,7 @@ export const switchResponseSchema = envelope(
 /** Change a password: your own (current password required) or, for Super Admin, anyone's. */
 export const passwordResetBodySchema = z
   .strictObject({
-    id: z.number().int().positive(),
+    id: dbIdSchema,
     currentPassword: z.string().max(PASSWORD_MAX).optional(),
     newPassword: passwordSchema,
     confirmPassword: z.string().max(PASSWORD_MAX),

@@ -1,6 +1,12 @@
 /** The response envelope of DECISIONS §4. */
 import { z } from 'zod';
 
+/** A database id (PostgreSQL integer): larger values would fail in the database, not in validation. */
+export const DB_ID_MAX = 2147483647;
+export const dbIdSchema = z.number().int().positive().max(DB_ID_MAX);
+/** The same id when it arrives as text (path or query string). */
+export const dbIdTextSchema = z.coerce.number().int().positive().max(DB_ID_MAX);
+
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -1,7 +1,7 @@
 /** User administration contracts (spec §7 Users). */
 import { z } from 'zod';
 import { emailSchema, languageSchema, personNameSchema } from './auth.js';
-import { listQuerySchema } from './envelope.js';
+import { dbIdSchema, dbIdTextSchema, listQuerySchema } from './envelope.js';
 import { ROLES } from './roles.js';
 
 export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
@@ -13,7 +13,7 @@ export const userListQuerySchema = listQuerySchema.extend({
   status: z.enum(USER_STATUSES).optional(),
   // Accepted for compatibility with the spec's client (DECISIONS §3); the token decides.
   userRole: z.string().max(40).optional(),
-  userId: z.coerce.number().int().optional(),
+  userId: dbIdTextSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -67,7 +67,7 @@ export const createUserBodySchema = z
     lastName: personNameSchema,
     email: emailSchema,
     role: z.enum(CREATABLE_ROLES),
-    organizationId: z.number().int().positive().optional(),
+    organizationId: dbIdSchema.optional(),
     phone: z.string().trim().max(30).optional(),
     language: languageSchema.optional(),
   })
@@ -83,7 +83,7 @@ export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
 /** Profile fields a user may change; protected fields are refused as unknown keys. */
 export const updateUserBodySchema = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: dbIdSchema.optional(),
   firstName: personNameSchema.optional(),
   lastName: personNameSchema.optional(),
   phone: z.string().trim().max(30).nullable().optional(),
@@ -91,8 +91,8 @@ export const updateUserBodySchema = z.strictObject({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
-export const resendInviteBodySchema = z.strictObject({ id: z.number().int().positive() });
+export const idParamSchema = z.object({ id: dbIdTextSchema });
+export const resendInviteBodySchema = z.strictObject({ id: dbIdSchema });
 
 export const salespersonSchema = z.object({
   id: z.number().int(),
