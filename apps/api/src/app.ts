@@ -1,0 +1,149 @@
+/**
+ * buildApp(): plugins, then modules (fastify/demo layout). Tests call it with an in-memory
+ * database and use `inject`; server.ts adds listen and graceful shutdown.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { type DatabaseHandle, openDatabase } from '@fc/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Env, loadEnv } from './config/env.js';
+import { loadJwtKey } from './lib/bootstrap.js';
+import aclRoutes from './modules/abilities/abilities.routes.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import orgRoutes from './modules/orgs/orgs.routes.js';
+import outboxRoutes from './modules/outbox/outbox.routes.js';
+import systemRoutes from './modules/system/system.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerPolicyEnforcement } from './plugins/policy.js';
+import { registerSecurity } from './plugins/security.js';
+import type { FileStore } from './providers/files/files.js';
+import { localFiles } from './providers/files/local.js';
+import { outboxMail, smtpMail } from './providers/mail/index.js';
+import type { MailProvider } from './providers/mail/mail.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export interface BuildOptions {
+  env?: Env;
+  database?: DatabaseHandle;
+  logger?: boolean | Record<string, unknown>;
+  mail?: MailProvider;
+  files?: FileStore;
+  /** Serve the built web app (default: when its dist folder exists). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const env = opts.env ?? loadEnv();
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      onPoolError: (err) => app.log.error({ err }, 'database pool error'),
+    }));
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('lifecycle', { shuttingDown: false });
+  app.decorate('jwtKey', await loadJwtKey(database.db, env));
+  app.decorate(
+    'mail',
+    opts.mail ??
+      (env.SMTP_URL ? smtpMail(database.db, app.log, env.SMTP_URL, env.MAIL_FROM) : outboxMail(database.db, app.log)),
+  );
+  app.decorate('files', opts.files ?? localFiles(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')));
+  if (!opts.database) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  // Security headers and CORS first, so that refusals by the policy hook (401/403) carry them too.
+  await registerSecurity(app, env.CORS_ORIGINS);
+  registerPolicyEnforcement(app);
+  await app.register(multipart, {
+    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 },
+    throwFileSizeLimit: true,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'FUNDRAISER CONSOLE API',
+        version: '1.0.0',
+        description: 'Envelope, errors and policies: see docs/ARCHITECTURE.md',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(systemRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(aclRoutes);
+      await api.register(orgRoutes);
+      await api.register(outboxRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  mkdirSync(app.files.root, { recursive: true });
+  await app.register(fastifyStatic, { root: app.files.root, prefix: '/files/', decorateReply: false, index: false });
+  const webDist = env.WEB_DIST ?? DEFAULT_WEB_DIST;
+  const serveWeb = (opts.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    // Client-side routes: any other GET that wants HTML gets the SPA shell.
+    const wantsShell = serveWeb && req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/');
+    if (wantsShell && req.headers.accept?.includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ hasError: true, code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
+  });
+  return app;
+}

@@ -1,0 +1,218 @@
+/** Sign-in, registration, token refresh, profile switch and the email-link flows. */
+import { isStaffRole, type LoginResponse, type ProfileType, type Role } from '@fc/contracts';
+import { type Db, userProfiles, users } from '@fc/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import type { Principal } from '../../types.js';
+import { renderEmail } from './emails.js';
+import { consumeToken, issueToken, type TokenPurpose } from './one-time-tokens.js';
+import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords.js';
+import { revokeAllSessions, revokeSession, startSession, type TokenSettings } from './sessions.js';
+import { buildStoredUser, defaultProfile, loadUserFacts, type UserFacts } from './stored-user.js';
+import { consumeMailAllowance, releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export function tokenSettings(app: FastifyInstance): TokenSettings {
+  return {
+    key: app.jwtKey,
+    accessTtlSeconds: app.env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlDays: app.env.REFRESH_TOKEN_TTL_DAYS,
+  };
+}
+
+async function findLiveUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return user ?? null;
+}
+
+/** Starts a session on the user's default profile and returns the login response. */
+export async function signIn(app: FastifyInstance, facts: UserFacts, meta: RequestMeta): Promise<LoginResponse> {
+  if (facts.user.status === 'disabled')
+    throw forbidden('This account is disabled. Contact your administrator.', 'ACCOUNT_DISABLED');
+  const profile = defaultProfile(facts);
+  if (!profile) throw forbidden('This account has no profile yet. Ask your administrator for access.', 'NO_PROFILE');
+  const tokens = await startSession(app.db, tokenSettings(app), facts.user.id, profile, meta);
+  const userData = await buildStoredUser(app.db, facts, profile);
+  return { hasError: false, userData, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string, meta: RequestMeta) {
+  const attempt = await reserveLoginAttempt(app.db, email, meta.ip);
+  const user = await findLiveUserByEmail(app.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) throw unauthorized('Invalid email or password.', 'INVALID_CREDENTIALS');
+  await releaseLoginAttempt(app.db, attempt);
+  return signIn(app, await loadUserFacts(app.db, user.id), meta);
+}
+
+export async function sendTokenEmail(app: FastifyInstance, user: typeof users.$inferSelect, purpose: TokenPurpose) {
+  const token = await issueToken(app.db, user.id, purpose);
+  const mail = renderEmail(purpose, user.language, app.env.PUBLIC_URL, user.firstName, token);
+  await app.mail.send({ to: user.email, ...mail, meta: { userId: user.id } });
+}
+
+export async function register(
+  app: FastifyInstance,
+  body: { firstName: string; lastName: string; email: string; password: string; language?: 'en' | 'es' | undefined },
+  meta: RequestMeta,
+) {
+  assertPasswordAcceptable(body.password);
+  if (await findLiveUserByEmail(app.db, body.email)) {
+    throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.', [
+      { path: 'body.email', message: 'Already registered' },
+    ]);
+  }
+  const passwordHash = await hashPassword(body.password);
+  const user = await app.db.transaction(async (tx) => {
+    const [u] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        language: body.language ?? 'en',
+      })
+      .returning();
+    // A self-registered account starts as a donor: it can give and see its own donations.
+    await tx.insert(userProfiles).values({ userId: u!.id, type: 'donor' });
+    return u!;
+  });
+  await sendTokenEmail(app, user, 'confirm');
+  return signIn(app, await loadUserFacts(app.db, user.id), meta);
+}
+
+/** Maps a requested profile type onto a role the user holds, or explains why not. */
+function resolveProfile(
+  f: UserFacts,
+  type: ProfileType,
+  organizationId?: number,
+): { role: Role; organizationId: number | null } {
+  const missing = () =>
+    badRequest('PROFILE_NOT_HELD', 'You do not have this profile.', [{ path: 'body.loginRole', message: 'Not held' }]);
+  if (type === 'staff') {
+    if (!isStaffRole(f.user.staffRole)) throw missing();
+    return { role: f.user.staffRole, organizationId: null };
+  }
+  if (type === 'organization') {
+    const m = organizationId ? f.memberships.find((x) => x.organizationId === organizationId) : f.memberships[0];
+    if (!m) {
+      throw badRequest('ORGANIZATION_NOT_HELD', 'You are not a member of this organization.', [
+        { path: 'body.organizationId', message: 'Not a member' },
+      ]);
+    }
+    return { role: m.role, organizationId: m.organizationId };
+  }
+  if (!f.profiles.some((p) => p.type === type)) throw missing();
+  return { role: type, organizationId: null };
+}
+
+export async function switchProfile(
+  app: FastifyInstance,
+  principal: Principal,
+  body: { loginRole: ProfileType; organizationId?: number | undefined },
+  meta: RequestMeta,
+) {
+  const facts = await loadUserFacts(app.db, principal.user.id);
+  const profile = resolveProfile(facts, body.loginRole, body.organizationId);
+  // A new token family for the new profile; the old one ends so its tokens cannot act as the old role.
+  const tokens = await startSession(app.db, tokenSettings(app), facts.user.id, profile, meta);
+  await revokeSession(app.db, principal.sessionId, 'switch');
+  const userData = await buildStoredUser(app.db, facts, profile);
+  return { ...userData, token: tokens.accessToken, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+}
+
+export async function changePassword(
+  app: FastifyInstance,
+  principal: Principal,
+  body: { id: number; currentPassword?: string | undefined; newPassword: string },
+) {
+  const self = body.id === principal.user.id;
+  if (!self && principal.role !== 'super_admin') throw forbidden('Only a Super Admin can set another user’s password.');
+  const [target] = await app.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, body.id), isNull(users.deletedAt)));
+  if (!target) throw new AppError(404, 'NOT_FOUND', 'User not found.');
+  if (self && !(await verifyPassword(target.passwordHash, body.currentPassword ?? ''))) {
+    throw badRequest('CURRENT_PASSWORD_WRONG', 'Your current password is not correct.', [
+      { path: 'body.currentPassword', message: 'Incorrect password' },
+    ]);
+  }
+  assertPasswordAcceptable(body.newPassword, 'newPassword');
+  await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
+    .where(eq(users.id, target.id));
+  // Other sessions end: a changed password must lock out whoever knew the old one.
+  await revokeAllSessions(app.db, target.id, 'password_change', self ? principal.sessionId : undefined);
+  return 'Password updated.';
+}
+
+export const FORGOT_MESSAGE = 'If an account exists for this email, we sent a link to reset the password.';
+export const LOGIN_LINK_MESSAGE = 'If an account exists for this email, we sent a sign-in link.';
+
+export async function requestEmailLink(
+  app: FastifyInstance,
+  email: string,
+  purpose: 'reset' | 'otl',
+  meta: RequestMeta,
+) {
+  await consumeMailAllowance(app.db, email, meta.ip);
+  const user = await findLiveUserByEmail(app.db, email);
+  if (user && user.status !== 'disabled') await sendTokenEmail(app, user, purpose);
+}
+
+export async function recoverPassword(app: FastifyInstance, token: string, password: string) {
+  assertPasswordAcceptable(password);
+  const userId = await consumeToken(app.db, token, 'reset');
+  await setPasswordAndActivate(app.db, userId, password);
+  await revokeAllSessions(app.db, userId, 'password_reset');
+}
+
+async function setPasswordAndActivate(db: Db, userId: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  const [u] = await db
+    .select({ status: users.status, confirmed: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      status: u?.status === 'disabled' ? 'disabled' : 'active',
+      // Following an emailed link proves the address.
+      emailConfirmedAt: u?.confirmed ?? new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function confirmEmail(app: FastifyInstance, token: string) {
+  const userId = await consumeToken(app.db, token, 'confirm');
+  await app.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function activateAccount(app: FastifyInstance, token: string, password: string, meta: RequestMeta) {
+  assertPasswordAcceptable(password);
+  const userId = await consumeToken(app.db, token, 'activate');
+  await setPasswordAndActivate(app.db, userId, password);
+  return signIn(app, await loadUserFacts(app.db, userId), meta);
+}
+
+export async function oneTimeLogin(app: FastifyInstance, token: string, meta: RequestMeta) {
+  const userId = await consumeToken(app.db, token, 'otl');
+  await app.db
+    .update(users)
+    .set({ emailConfirmedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  return signIn(app, await loadUserFacts(app.db, userId), meta);
+}

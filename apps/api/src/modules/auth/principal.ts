@@ -1,0 +1,77 @@
+/**
+ * Resolves a verified access token into the request's principal: the live session, the live
+ * user, the profile's current role (re-read on every request, so role or membership changes take
+ * effect at once) and the abilities built from them.
+ */
+import { isOrgRole, isStaffRole, type Role } from '@fc/contracts';
+import { type Db, organizationUsers, sessions, userProfiles, users } from '@fc/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { unauthorized } from '../../lib/errors.js';
+import type { Principal } from '../../types.js';
+import { abilityFromRules, rulesFor } from '../abilities/abilities.js';
+import { ancestorIds, subtreeIds } from '../orgs/tree.repository.js';
+
+/** The role a session's chosen profile grants now, or null when the user no longer holds it. */
+export async function effectiveRole(
+  db: Db,
+  user: { id: number; staffRole: string | null },
+  requested: { role: string; organizationId: number | null },
+): Promise<Role | null> {
+  if (isStaffRole(requested.role)) return user.staffRole === requested.role ? requested.role : null;
+  if (isOrgRole(requested.role)) {
+    if (requested.organizationId == null) return null;
+    const [m] = await db
+      .select({ role: organizationUsers.role })
+      .from(organizationUsers)
+      .where(
+        and(eq(organizationUsers.userId, user.id), eq(organizationUsers.organizationId, requested.organizationId)),
+      );
+    return m && isOrgRole(m.role) ? m.role : null;
+  }
+  const [p] = await db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.userId, user.id), eq(userProfiles.type, requested.role)));
+  return p ? (requested.role as Role) : null;
+}
+
+export async function buildPrincipal(db: Db, userId: number, sessionId: string): Promise<Principal> {
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        staffRole: users.staffRole,
+        language: users.language,
+        avatarUrl: users.avatarUrl,
+        status: users.status,
+      },
+      role: sessions.role,
+      organizationId: sessions.organizationId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), isNull(users.deletedAt)),
+    );
+  if (!row) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+  if (row.user.status === 'disabled') throw unauthorized('This account is disabled.', 'ACCOUNT_DISABLED');
+  const role = await effectiveRole(db, row.user, row);
+  if (!role) throw unauthorized('This profile is no longer available. Please sign in again.', 'PROFILE_REVOKED');
+  const orgId = isOrgRole(role) ? row.organizationId : null;
+  const [scope, ancestors] =
+    orgId == null ? [[], []] : await Promise.all([subtreeIds(db, orgId), ancestorIds(db, orgId)]);
+  const { status: _status, ...user } = row.user;
+  const ctx = { userId: user.id, role, organizationId: orgId, scopeIds: scope, ancestorIds: ancestors };
+  return {
+    user,
+    sessionId,
+    role,
+    organizationId: orgId,
+    scopeIds: scope,
+    ancestorIds: ancestors,
+    ability: abilityFromRules(rulesFor(ctx)),
+  };
+}

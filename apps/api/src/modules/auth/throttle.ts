@@ -1,0 +1,92 @@
+/**
+ * Sign-in and mail-sending throttles kept in the database (shared by every instance).
+ * Login: at most 10 failed attempts per 15 minutes per IP and per account from one IP, and 50
+ * per account from all IPs together. The real user signing in from elsewhere is therefore not
+ * locked out by an attacker hammering one address (docs/decisions/004-throttling.md).
+ */
+import { type Db, throttleEvents } from '@fc/db';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.js';
+import { minutes } from '../../lib/time.js';
+
+export const WINDOW_MS = minutes(15);
+export const LIMITS = { perIp: 10, perAccountIp: 10, perAccount: 50, mailPerIp: 10, mailPerAccount: 10 } as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function hits(tx: Tx, key: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.createdAt, new Date(Date.now() - WINDOW_MS))));
+  return row?.n ?? 0;
+}
+
+/**
+ * Counts and records an attempt in one step. Each key is locked (transaction-scoped advisory
+ * lock, in a fixed order so two requests never deadlock) before it is counted, so concurrent
+ * requests cannot all read "9 so far" and all pass: exactly `limit` attempts get through.
+ * Returns the ids of the recorded events, or null when a limit is reached (nothing recorded).
+ */
+async function reserve(db: Db, limits: Array<[key: string, limit: number]>): Promise<number[] | null> {
+  return db.transaction(async (tx) => {
+    for (const key of limits.map(([k]) => k).sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    }
+    for (const [key, limit] of limits) {
+      if ((await hits(tx, key)) >= limit) return null;
+    }
+    const rows = await tx
+      .insert(throttleEvents)
+      .values(limits.map(([key]) => ({ key })))
+      .returning({ id: throttleEvents.id });
+    if (Math.random() < 0.02) {
+      await tx.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(Date.now() - 2 * WINDOW_MS)));
+    }
+    return rows.map((r) => r.id);
+  });
+}
+
+function tooMany(kind: 'login' | 'mail'): AppError {
+  const retry = Math.ceil(WINDOW_MS / 1000);
+  const message =
+    kind === 'login'
+      ? 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.'
+      : 'Too many requests for this address. Please wait 15 minutes and try again.';
+  return new AppError(429, 'THROTTLED', message, undefined, { 'retry-after': String(retry) });
+}
+
+const loginKeys = (email: string, ip: string) => ({
+  ip: `login:ip:${ip}`,
+  accountIp: `login:acct-ip:${email}|${ip}`,
+  account: `login:acct:${email}`,
+});
+
+/**
+ * Reserves one sign-in attempt before the password is checked; the reservation counts as a
+ * failure unless `releaseLoginAttempt` is called after a successful sign-in.
+ */
+export async function reserveLoginAttempt(db: Db, email: string, ip: string): Promise<number[]> {
+  const k = loginKeys(email, ip);
+  const ids = await reserve(db, [
+    [k.ip, LIMITS.perIp],
+    [k.accountIp, LIMITS.perAccountIp],
+    [k.account, LIMITS.perAccount],
+  ]);
+  if (!ids) throw tooMany('login');
+  return ids;
+}
+
+/** A successful sign-in is not a failed attempt: forget its reservation. */
+export async function releaseLoginAttempt(db: Db, ids: number[]) {
+  if (ids.length) await db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
+}
+
+/** Forgot-password and login-link requests: every request counts. */
+export async function consumeMailAllowance(db: Db, email: string, ip: string) {
+  const ids = await reserve(db, [
+    [`mail:ip:${ip}`, LIMITS.mailPerIp],
+    [`mail:acct:${email}`, LIMITS.mailPerAccount],
+  ]);
+  if (!ids) throw tooMany('mail');
+}

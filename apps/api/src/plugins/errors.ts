@@ -1,0 +1,43 @@
+/** The only place that shapes error bodies (DECISIONS §4). 5xx bodies never carry internals. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply
+        .status(err.status)
+        .send({ hasError: true, code: err.code, message: err.message, errors: err.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => {
+        const keys = (v.params as { keys?: unknown }).keys;
+        let path = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+        // An unknown key is reported on its parent; name the key itself so the client can show it.
+        if (v.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length)
+          path = [path, keys.join(',')].filter(Boolean).join('.');
+        return { path: `${err.validationContext ?? 'body'}${path ? `.${path}` : ''}`, message: v.message };
+      });
+      const first = errors[0];
+      return reply.status(400).send({
+        hasError: true,
+        code: 'VALIDATION_FAILED',
+        message: first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request.',
+        errors,
+      });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ hasError: true, code: 'INTERNAL', message: 'Something went wrong.' });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(status).send({ hasError: true, code: 'INTERNAL', message: 'Something went wrong.' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type...): safe messages.
+    return reply.status(status).send({ hasError: true, code: err.code ?? 'BAD_REQUEST', message: err.message });
+  });
+}

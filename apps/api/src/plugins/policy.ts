@@ -1,0 +1,59 @@
+/**
+ * Auth by default (ENGINEERING habit 3): every route declares `config.policy`; a route without
+ * one stops the boot. Each request is then authenticated and checked against its policy before
+ * validation, so an anonymous or unauthorised caller learns nothing about the body it sent.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { verifyAccessToken } from '../modules/auth/jwt.js';
+import { buildPrincipal } from '../modules/auth/principal.js';
+import type { Policy } from '../types.js';
+
+/** Routes added by third-party plugins that are public by nature (docs UI, static files). */
+const PLUGIN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/files\/\*$/, /^\/assets\/\*$/, /^\/\*$/];
+
+export interface RouteInventoryEntry {
+  method: string;
+  url: string;
+  policy: Policy;
+  hasSchema: boolean;
+}
+
+export const routeInventory: RouteInventoryEntry[] = [];
+
+export function registerPolicyEnforcement(app: FastifyInstance) {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (methods.every((m) => m === 'HEAD' || m === 'OPTIONS')) return;
+    let policy = route.config?.policy;
+    if (!policy && PLUGIN_PUBLIC.some((re) => re.test(route.url))) {
+      policy = 'public';
+      route.config = { ...route.config, policy };
+    }
+    if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access policy (config.policy)`);
+    const isApi = route.url.startsWith('/api/v1');
+    const hasSchema = Boolean(route.schema && (route.schema.response || route.schema.body || route.schema.querystring));
+    if (isApi && !hasSchema) throw new Error(`Route ${methods.join(',')} ${route.url} declares no schema`);
+    for (const method of methods)
+      routeInventory.push({ method, url: route.url, policy, hasSchema: hasSchema || !isApi });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const policy = req.routeOptions.config?.policy;
+    if (!policy || policy === 'public') {
+      // Public routes still recognise a signed-in caller when a valid token is sent.
+      return;
+    }
+    const header = req.headers.authorization;
+    const match = header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/);
+    if (!match?.[1]) throw unauthorized('Please sign in.', 'NO_TOKEN');
+    const claims = await verifyAccessToken(app.jwtKey, match[1]);
+    const principal = await buildPrincipal(app.db, claims.userId, claims.sessionId);
+    req.principal = principal;
+    if (policy !== 'authenticated' && !principal.ability.can(policy.action, policy.subject)) {
+      throw forbidden();
+    }
+  });
+}

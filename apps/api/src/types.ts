@@ -1,0 +1,53 @@
+import type { Action, Role, Subject } from '@fc/contracts';
+import type { DatabaseHandle, Db } from '@fc/db';
+import type { Env } from './config/env.js';
+import type { AppAbility } from './modules/abilities/abilities.js';
+import type { FileStore } from './providers/files/files.js';
+import type { MailProvider } from './providers/mail/mail.js';
+
+/** A route's access policy; every route must declare one (plugins/policy.ts refuses to boot otherwise). */
+export type Policy = 'public' | 'authenticated' | { action: Action; subject: Subject };
+
+export interface PrincipalUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  staffRole: string | null;
+  language: string;
+  avatarUrl: string | null;
+}
+
+export interface Principal {
+  user: PrincipalUser;
+  sessionId: string;
+  role: Role;
+  organizationId: number | null;
+  scopeIds: number[];
+  ancestorIds: number[];
+  ability: AppAbility;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    env: Env;
+    db: Db;
+    database: DatabaseHandle;
+    mail: MailProvider;
+    files: FileStore;
+    jwtKey: Uint8Array;
+    lifecycle: { shuttingDown: boolean };
+  }
+}
+
+/** Narrow access to the principal inside a handler whose policy requires sign-in. */
+export function principalOf(req: { principal: Principal | null }): Principal {
+  if (!req.principal) throw new Error('principalOf() on a public route');
+  return req.principal;
+}

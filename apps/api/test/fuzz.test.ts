@@ -1,0 +1,294 @@
+/** RELIABILITY row 5: property-based malformed input on the auth and users endpoints: 4xx envelopes, never 5xx. */
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actor, createTestApp, createTree, type TestApp } from './helpers.js';
+
+const RUNS = 100;
+// A fixed seed keeps runs reproducible; FC_SEED=<n> explores other inputs.
+const SEED = Number(process.env.FC_SEED ?? 20261122);
+fc.configureGlobal({ seed: SEED });
+let t: TestApp;
+type Caller = (o: InjectOptions) => Promise<LightMyRequestResponse>;
+let anon: Caller;
+let superAdmin: Caller;
+let orgAdmin: Caller;
+let donor: Caller;
+let leaver: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { org } = await createTree(t.db);
+  anon = (o) => t.app.inject({ ...o, remoteAddress: '198.51.100.99' });
+  superAdmin = (await actor(t, { staffRole: 'super_admin' })).call;
+  orgAdmin = (await actor(t, { membership: { organizationId: org.id, role: 'org_admin' } })).call;
+  donor = (await actor(t, { profiles: ['donor'] })).call;
+  leaver = (await actor(t, { profiles: ['donor'] })).call;
+});
+afterAll(async () => t.close());
+
+const STACK = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\/work\/|\.ts:\d+|\.js:\d+|Drizzle|PGlite|syntax error at/i;
+const counts: Record<string, { tried: number; s5xx: number; stack: number; badEnvelope: number; samples: string[] }> =
+  {};
+
+/** Records the answer; never throws, so every endpoint gets its full run and the figures are complete. */
+function check(name: string, res: LightMyRequestResponse, input = '') {
+  counts[name] ??= { tried: 0, s5xx: 0, stack: 0, badEnvelope: 0, samples: [] };
+  const c = counts[name];
+  c.tried++;
+  const bad = () => c.samples.length < 3 && c.samples.push(`${input.slice(0, 80)} -> ${res.statusCode}`);
+  if (res.statusCode >= 500) {
+    c.s5xx++;
+    bad();
+  }
+  if (STACK.test(res.body)) c.stack++;
+  if (res.statusCode >= 400) {
+    let ok = false;
+    try {
+      const b = res.json() as { hasError?: unknown; message?: unknown };
+      ok = b.hasError === true && typeof b.message === 'string' && b.message.length > 0;
+    } catch {}
+    if (!ok) c.badEnvelope++;
+  }
+}
+
+const clean = (name: string) => expect(counts[name]?.samples ?? [], name).toEqual([]);
+
+const weird = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ minLength: 300, maxLength: 3000 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 2147483648, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER, -0),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.anything(), { maxKeys: 3 }),
+  fc.constantFrom('a@b', ' @example.test', 'x'.repeat(300), '\u0000', '../../etc/passwd', "' or 1=1 --", '{{7*7}}'),
+);
+
+const POLLUTION = [
+  '{"__proto__":{"isAdmin":true,"staffRole":"super_admin"}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  '{"email":"a@b.test","password":"x","__proto__":{"role":"super_admin"}}',
+  '{"id":1,"firstName":"A","__proto__":{"polluted":1}}',
+];
+
+/** Body arbitrary: random JSON, the endpoint's own keys with wrong types, raw strings, pollution payloads. */
+function bodies(keys: string[]): fc.Arbitrary<{ raw: string }> {
+  const shaped = fc
+    .dictionary(fc.constantFrom(...keys, 'role', 'extra'), weird, { maxKeys: keys.length + 1 })
+    .map((o) => ({ raw: JSON.stringify(o) }));
+  return fc.oneof(
+    { arbitrary: shaped, weight: 4 },
+    { arbitrary: fc.anything().map((v) => ({ raw: JSON.stringify(v) ?? 'null' })), weight: 2 },
+    { arbitrary: fc.string().map((raw) => ({ raw })), weight: 1 },
+    { arbitrary: fc.constantFrom(...POLLUTION).map((raw) => ({ raw })), weight: 1 },
+    { arbitrary: fc.json({ maxDepth: 6 }).map((raw) => ({ raw })), weight: 1 },
+  );
+}
+
+async function fuzzBody(name: string, call: Caller, method: 'POST' | 'PATCH', url: string, keys: string[]) {
+  await fc.assert(
+    fc.asyncProperty(bodies(keys), async ({ raw }) => {
+      const res = await call({ method, url, payload: raw, headers: { 'content-type': 'application/json' } });
+      check(name, res, raw);
+    }),
+    { numRuns: RUNS },
+  );
+  clean(name);
+}
+
+const BODY_ENDPOINTS: [string, () => Caller, 'POST' | 'PATCH', string, string[]][] = [
+  ['POST /jwt/login', () => anon, 'POST', '/api/v1/jwt/login', ['email', 'password']],
+  [
+    'POST /jwt/register',
+    () => anon,
+    'POST',
+    '/api/v1/jwt/register',
+    ['firstName', 'lastName', 'email', 'password', 'language'],
+  ],
+  ['POST /jwt/refresh-token', () => anon, 'POST', '/api/v1/jwt/refresh-token', ['refreshToken']],
+  ['POST /password/forgot', () => anon, 'POST', '/api/v1/password/forgot', ['email']],
+  ['POST /password/recover', () => anon, 'POST', '/api/v1/password/recover', ['token', 'password']],
+  ['POST /email/confirm', () => anon, 'POST', '/api/v1/email/confirm', ['token']],
+  ['POST /account/activate', () => anon, 'POST', '/api/v1/account/activate', ['token', 'password']],
+  ['POST /jwt/login-link', () => anon, 'POST', '/api/v1/jwt/login-link', ['email']],
+  ['POST /jwt/otl', () => anon, 'POST', '/api/v1/jwt/otl', ['token']],
+  ['POST /user/switch', () => donor, 'POST', '/api/v1/user/switch', ['loginRole', 'organizationId']],
+  [
+    'POST /password/reset',
+    () => donor,
+    'POST',
+    '/api/v1/password/reset',
+    ['id', 'currentPassword', 'newPassword', 'confirmPassword'],
+  ],
+  ['PATCH /user', () => orgAdmin, 'PATCH', '/api/v1/user', ['id', 'firstName', 'lastName', 'phone', 'language']],
+  [
+    'POST /admin/user/create',
+    () => orgAdmin,
+    'POST',
+    '/api/v1/admin/user/create',
+    ['firstName', 'lastName', 'email', 'role', 'organizationId', 'phone', 'language'],
+  ],
+  ['POST /user/resendInvite', () => superAdmin, 'POST', '/api/v1/user/resendInvite', ['id']],
+  ['POST /jwt/logout', () => leaver, 'POST', '/api/v1/jwt/logout', ['refreshToken']],
+];
+
+const idText = fc.oneof(
+  fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
+  fc.double().map(String),
+  fc.string({ minLength: 1, maxLength: 60 }),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '2147483648',
+    '1e3',
+    '0x10',
+    ' 1',
+    '1.5',
+    'NaN',
+    'Infinity',
+    '__proto__',
+    '%00',
+    '..',
+    '1;drop table users',
+  ),
+);
+const queryText = fc
+  .dictionary(
+    fc.constantFrom(
+      'q',
+      'search',
+      'page',
+      'perPage',
+      'limit',
+      'sort',
+      'sortColumn',
+      'role',
+      'status',
+      'userId',
+      'userRole',
+      '__proto__',
+      'x',
+    ),
+    fc.oneof(idText, fc.string({ maxLength: 400 })),
+    { maxKeys: 5 },
+  )
+  .map((o) =>
+    Object.entries(o)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&'),
+  );
+
+describe('malformed input', () => {
+  for (const [name, caller, method, url, keys] of BODY_ENDPOINTS) {
+    it(`${name}: ${RUNS} bodies, no 5xx`, async () => fuzzBody(name, caller(), method, url, keys), 60_000);
+  }
+
+  it(`GET /admin/user/list: ${RUNS} query strings`, async () => {
+    await fc.assert(
+      fc.asyncProperty(queryText, async (qs) =>
+        check('GET /admin/user/list', await superAdmin({ method: 'GET', url: `/api/v1/admin/user/list?${qs}` }), qs),
+      ),
+      { numRuns: RUNS },
+    );
+    clean('GET /admin/user/list');
+  });
+
+  for (const [name, method, path] of [
+    ['GET /admin/user/{id}', 'GET', '/api/v1/admin/user/'],
+    ['DELETE /user/{id}', 'DELETE', '/api/v1/user/'],
+    ['POST /upload-avatar?id=', 'POST', '/api/v1/upload-avatar?id='],
+  ] as const) {
+    it(`${name}: ${RUNS} ids`, async () => {
+      await fc.assert(
+        fc.asyncProperty(idText, async (id) =>
+          check(name, await orgAdmin({ method, url: `${path}${encodeURIComponent(id)}` }), id),
+        ),
+        { numRuns: RUNS },
+      );
+      clean(name);
+    });
+  }
+
+  it('oversized and broken bodies', async () => {
+    const big = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) });
+    const cases: InjectOptions[] = [
+      { method: 'POST', url: '/api/v1/jwt/login', payload: big, headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        url: '/api/v1/jwt/login',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/jwt/login',
+        payload: 'email=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      { method: 'POST', url: '/api/v1/jwt/login', payload: '<x/>', headers: { 'content-type': 'text/xml' } },
+      { method: 'POST', url: '/api/v1/jwt/login', payload: '', headers: { 'content-type': 'application/json' } },
+    ];
+    for (const c of cases) check('broken bodies', await anon(c), String(c.payload).slice(0, 40));
+    clean('broken bodies');
+  });
+
+  it('ids beyond the integer range are a 400, not a database error', async () => {
+    const N = 2147483648;
+    const pw = { newPassword: 'long-enough-secret-1', confirmPassword: 'long-enough-secret-1' };
+    const person = { firstName: 'A', lastName: 'B', email: 'range@example.test' };
+    const cases: [string, Caller, InjectOptions][] = [
+      ['GET /admin/user/{id}', orgAdmin, { method: 'GET', url: `/api/v1/admin/user/${N}` }],
+      ['DELETE /user/{id}', orgAdmin, { method: 'DELETE', url: `/api/v1/user/${N}` }],
+      ['PATCH /user', orgAdmin, { method: 'PATCH', url: '/api/v1/user', payload: { id: N } }],
+      ['POST /user/resendInvite', superAdmin, { method: 'POST', url: '/api/v1/user/resendInvite', payload: { id: N } }],
+      [
+        'POST /password/reset',
+        superAdmin,
+        { method: 'POST', url: '/api/v1/password/reset', payload: { id: N, ...pw } },
+      ],
+      ['POST /upload-avatar?id=', orgAdmin, { method: 'POST', url: `/api/v1/upload-avatar?id=${N}` }],
+      [
+        'POST /admin/user/create',
+        orgAdmin,
+        {
+          method: 'POST',
+          url: '/api/v1/admin/user/create',
+          payload: { ...person, role: 'team_admin', organizationId: N },
+        },
+      ],
+      [
+        'POST /user/switch',
+        donor,
+        { method: 'POST', url: '/api/v1/user/switch', payload: { loginRole: 'organization', organizationId: N } },
+      ],
+    ];
+    const failed: string[] = [];
+    for (const [name, call, req] of cases) {
+      const res = await call(req);
+      check('out-of-range ids', res, name);
+      if (res.statusCode !== 400) failed.push(`${name}: ${res.statusCode}`);
+    }
+    console.log(`[row 5] out-of-range ids tried: ${cases.length}, not answered 400: ${failed.length}`);
+    expect(failed).toEqual([]);
+  });
+
+  it('prints the figures: no 5xx, no stack traces, every 4xx in the envelope, no prototype pollution', () => {
+    for (const [name, c] of Object.entries(counts))
+      console.log(
+        `[row 5] ${name}: malformed inputs ${c.tried}, 5xx ${c.s5xx}, stack traces ${c.stack}, 4xx without envelope ${c.badEnvelope}`,
+      );
+    const all = Object.values(counts);
+    const total = all.reduce((n, c) => n + c.tried, 0);
+    console.log(`[row 5] endpoints fuzzed: ${all.length}, malformed inputs: ${total} (fast-check seed ${SEED})`);
+    const small = Object.entries(counts).filter(([n, c]) => c.tried < RUNS && !/broken|out-of-range/.test(n));
+    expect(small).toEqual([]);
+    expect(all.reduce((n, c) => n + c.s5xx + c.stack + c.badEnvelope, 0)).toBe(0);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,128 @@
+/** RELIABILITY row 3: every route declares a policy and every API route a schema, checked at boot. */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../src/app.js';
+import { type RouteInventoryEntry, routeInventory } from '../src/plugins/policy.js';
+import { createTestApp, type TestApp, testEnv } from './helpers.js';
+
+let t: TestApp;
+let inventory: RouteInventoryEntry[];
+beforeAll(async () => {
+  t = await createTestApp();
+  // The inventory is module-wide; keep one entry per method + url (this file builds more apps below).
+  const seen = new Map<string, RouteInventoryEntry>();
+  for (const r of routeInventory) seen.set(`${r.method} ${r.url}`, r);
+  inventory = [...seen.values()];
+});
+afterAll(async () => t.close());
+
+const policyText = (p: RouteInventoryEntry['policy']) => (typeof p === 'string' ? p : `${p.action}:${p.subject}`);
+
+interface OpenApiOperation {
+  parameters?: unknown[];
+  requestBody?: unknown;
+}
+type OpenApiDoc = { openapi: string; paths: Record<string, Record<string, OpenApiOperation>> };
+
+/** A second app on the same database, with an extra plugin registered before ready(). */
+async function bootWith(plugin: (app: FastifyInstance) => Promise<void>) {
+  const app = await buildApp({ env: testEnv(), database: t.app.database, logger: false, serveWeb: false });
+  const boot = (async () => {
+    await app.register(plugin);
+    await app.ready();
+  })();
+  return { app, boot };
+}
+
+describe('route inventory', () => {
+  it('prints every route with its policy; none lacks a policy, every /api/v1 route has a schema', () => {
+    expect(inventory.length).toBeGreaterThan(20);
+    const rows = inventory
+      .map((r) => `${r.method.padEnd(7)} ${r.url.padEnd(40)} ${policyText(r.policy).padEnd(26)} ${r.hasSchema}`)
+      .sort();
+    console.log(`[row 3] route inventory (${inventory.length} routes)\n${rows.join('\n')}`);
+    const noPolicy = inventory.filter((r) => !r.policy);
+    const api = inventory.filter((r) => r.url.startsWith('/api/v1'));
+    const noSchema = api.filter((r) => !r.hasSchema);
+    console.log(
+      `[row 3] routes: ${inventory.length}, without policy: ${noPolicy.length}; api routes: ${api.length}, without schema: ${noSchema.length}`,
+    );
+    expect(noPolicy).toEqual([]);
+    expect(noSchema).toEqual([]);
+    expect(api.length).toBeGreaterThanOrEqual(20);
+    // Sign-in, refresh and the email-link flows are the only public API routes.
+    const publicApi = api.filter((r) => r.policy === 'public').map((r) => r.url);
+    expect(publicApi.sort()).toEqual(
+      [
+        '/api/v1/account/activate',
+        '/api/v1/email/confirm',
+        '/api/v1/jwt/login',
+        '/api/v1/jwt/login-link',
+        '/api/v1/jwt/otl',
+        '/api/v1/jwt/refresh-token',
+        '/api/v1/jwt/register',
+        '/api/v1/password/forgot',
+        '/api/v1/password/recover',
+      ].sort(),
+    );
+  });
+
+  it('refuses to boot when a route declares no policy', async () => {
+    const { app, boot } = await bootWith(async (i) => {
+      i.get('/api/v1/no-policy', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({
+        ok: true,
+      }));
+    });
+    await expect(boot).rejects.toThrow(/declares no access policy/);
+    await app.close().catch(() => undefined);
+  });
+
+  it('refuses to boot when an API route declares no schema', async () => {
+    const { app, boot } = await bootWith(async (i) => {
+      i.post('/api/v1/no-schema', { config: { policy: 'authenticated' } }, async () => ({ ok: true }));
+    });
+    await expect(boot).rejects.toThrow(/declares no schema/);
+    await app.close().catch(() => undefined);
+  });
+
+  it('boots when the extra route declares both', async () => {
+    const { app, boot } = await bootWith(async (i) => {
+      i.get(
+        '/api/v1/fine',
+        { config: { policy: 'authenticated' }, schema: { response: { 200: z.object({ ok: z.boolean() }) } } },
+        async () => ({ ok: true }),
+      );
+    });
+    await expect(boot).resolves.toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/v1/fine' })).statusCode).toBe(401);
+    await app.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes /api/docs/json with the API routes and a request schema for every write', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as OpenApiDoc;
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/v1/jwt/login']?.post?.requestBody).toBeDefined();
+    const documented = new Set<string>();
+    for (const [p, ops] of Object.entries(doc.paths))
+      for (const m of Object.keys(ops)) documented.add(`${m.toUpperCase()} ${p}`);
+    const api = inventory.filter((r) => r.url.startsWith('/api/v1'));
+    const toOpenApi = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+    const missing = api.filter((r) => !documented.has(`${r.method} ${toOpenApi(r.url)}`));
+    // Writes must describe their input (body, or params/query for DELETE and the multipart upload).
+    const writes = api.filter((r) => r.method !== 'GET');
+    const noInput = writes.filter((r) => {
+      const op = doc.paths[toOpenApi(r.url)]?.[r.method.toLowerCase()];
+      return !op?.requestBody && !op?.parameters?.length;
+    });
+    console.log(
+      `[row 3] api routes documented: ${api.length - missing.length}/${api.length}; writes without a request schema: ${noInput.length}/${writes.length}`,
+    );
+    expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    expect(noInput.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+});
