@@ -1,0 +1,24 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import { IconButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../lib/prefs/PreferencesProvider';
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { prefs, update } = usePreferences();
+  const dark = prefs.skin === 'dark';
+  const label = dark ? t('navbar.lightMode') : t('navbar.darkMode');
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        onClick={() => update({ skin: dark ? 'light' : 'dark' })}
+        data-testid="theme-toggle"
+      >
+        {dark ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

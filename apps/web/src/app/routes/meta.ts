@@ -1,0 +1,22 @@
+import type { Action, Subject } from '@fc/contracts';
+
+/**
+ * Route meta (spec §2 route guard): the resource and action a route needs. `resource: null`
+ * means "any logged-in user"; a list means any one of them is enough.
+ */
+export interface RouteMeta {
+  resource: Subject | readonly Subject[] | null;
+  action?: Action;
+}
+
+export interface RouteHandle {
+  meta: RouteMeta;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}
+
+export function meta(resource: RouteMeta['resource'], action?: Action): RouteHandle {
+  return { meta: action ? { resource, action } : { resource } };
+}

@@ -1,0 +1,163 @@
+/**
+ * The route table of spec §2. Pages whose capability belongs to a later issue render a
+ * translated "coming soon" page naming the feature; template-only pages redirect to the closest
+ * real page (DECISIONS §1).
+ */
+
+import type { ReactNode } from 'react';
+import { createElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { BlankLayout } from '../layouts/BlankLayout';
+import { ComingSoonPage, type Feature } from '../pages/ComingSoonPage';
+import { MaintenancePage, MiscErrorPage, NotAuthorizedPage, NotFoundPage } from '../pages/MiscPages';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { AuthGuard, HomeRedirect, RestrictedPublic } from './guards';
+import { meta, type RouteMeta } from './meta';
+import * as P from './pages';
+
+const soon = (feature: Feature) => createElement(ComingSoonPage, { feature });
+const to = (path: string) => createElement(Navigate, { to: path, replace: true });
+
+const authed = (
+  path: string,
+  element: ReactNode,
+  resource: RouteMeta['resource'],
+  action?: RouteMeta['action'],
+): RouteObject => ({
+  path,
+  element,
+  handle: meta(resource, action),
+});
+
+/** `/x/view` → `/x/view/1` (spec §2). */
+const bareView = (base: string, resource: RouteMeta['resource']) =>
+  authed(`${base.slice(1)}/view`, to(`${base}/view/1`), resource);
+
+const restrictedPublic: RouteObject[] = [
+  { path: 'login', element: <P.LoginPage /> },
+  { path: 'loginlink', element: <P.LoginLinkPage /> },
+  { path: 'forgot-password', element: <P.ForgotPasswordPage /> },
+  { path: 'email-confirm', element: <P.EmailConfirmPage /> },
+  { path: 'activate-account', element: <P.ActivateAccountPage /> },
+  { path: 'otl', element: <P.OtlPage /> },
+  { path: 'register', element: <P.RegisterPage /> },
+  { path: 'reset-password', element: <P.ResetPasswordPage /> },
+  { path: 'band/authorize', element: soon('band') },
+];
+
+const publicRoutes: RouteObject[] = [
+  { path: 'affiliate/activate/:affiliate', element: soon('affiliateActivation') },
+  { path: 'register/:organization/player', element: soon('playerRegistration') },
+  { path: 'register/:organization/player/:fundraiser', element: soon('playerRegistration') },
+  { path: 'onboarding/campaign/accept-invite', element: soon('campaignInvite') },
+  { path: 'onboarding/campaign/accept-invite/:cfid', element: soon('campaignInvite') },
+  { path: 'onboarding/player', element: soon('playerOnboarding') },
+  { path: 'onboarding/player/:campaignfundraiserid', element: soon('playerOnboarding') },
+  { path: 'onboarding/team', element: soon('teamRegistration') },
+  { path: 'onboarding/team/:teamId', element: soon('teamRegistration') },
+  { path: 'pages/register-multi-steps', element: soon('teamRegistration') },
+  { path: 'campaigns/:campaign_slug', element: soon('publicCampaign') },
+  { path: 'campaigns/pay_fees/:fee_id', element: soon('feePayment') },
+  { path: 'campaigns/:campaign_slug/donate', element: soon('donationCheckout') },
+  { path: 'campaigns/:campaign_slug/thank-you', element: soon('donationCheckout') },
+  { path: 'affiliate/:slug', element: soon('affiliateLanding') },
+  { path: 'donations/:donation_id/cart', element: soon('abandonedCart') },
+  { path: 'donations/:donation_slug/thank-you', element: soon('donationCheckout') },
+  { path: 'fundraisers/:fundraiser_slug', element: soon('publicFundraiser') },
+  { path: 'fundraisers/:fundraiser_slug/donate', element: soon('donationCheckout') },
+  { path: 'fundraisers/:fundraiser_slug/thank-you', element: soon('donationCheckout') },
+  { path: ':slug/sponsorships', element: soon('sponsorships') },
+  { path: 'sponsorships/:slug', element: soon('sponsorships') },
+  { path: 'misc/coming-soon', element: soon('generic') },
+  { path: 'misc/not-authorized', element: <NotAuthorizedPage /> },
+  { path: 'misc/maintenance', element: <MaintenancePage /> },
+  { path: 'misc/error', element: <MiscErrorPage /> },
+  // Catch-all slug (spec §2: no permission meta). Public slug pages arrive with later issues.
+  { path: ':slug', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const authenticated: RouteObject[] = [
+  authed('dashboard', soon('dashboard'), 'dashboards'),
+  authed('dashboard/admin', soon('adminDashboard'), 'dashboards'),
+  authed('dashboard/analytics', soon('analytics'), 'dashboards'),
+  authed('dashboard/affiliate', soon('affiliateDashboard'), 'dashboards'),
+  authed('dashboard/fundraiser', soon('fundraiserDashboard'), 'dashboards'),
+  authed('dashboard/ecommerce', to('/dashboard/analytics'), 'dashboards'),
+
+  authed('orgs/organizations/list', soon('organizations'), 'org-organizations'),
+  authed('orgs/organizations/view/:id', soon('organizations'), 'org-organizations'),
+  bareView('/orgs/organizations', 'org-organizations'),
+  authed('orgs/leagues/list', soon('leagues'), 'org-leagues'),
+  authed('orgs/leagues/view/:id', soon('leagues'), 'org-leagues'),
+  bareView('/orgs/leagues', 'org-leagues'),
+  authed('orgs/teams/search', soon('teams'), 'org-teams'),
+  authed('orgs/teams/list', soon('teams'), 'org-teams'),
+  authed('orgs/teams/view/:id', soon('teams'), 'org-teams'),
+  authed('orgs/teams/add-team', soon('teams'), 'org-teams', 'create'),
+  bareView('/orgs/teams', 'org-teams'),
+  authed('orgs/divisions/list', soon('divisions'), 'org-divisions'),
+  authed('orgs/divisions/view/:id', soon('divisions'), 'org-divisions'),
+  bareView('/orgs/divisions', 'org-divisions'),
+
+  authed('campaigns/list', soon('campaigns'), 'campaigns'),
+  authed('campaigns/view/:id', soon('campaigns'), 'campaigns'),
+  bareView('/campaigns', 'campaigns'),
+  authed('campaigns/:id/summary', soon('campaigns'), 'campaigns'),
+  authed('campaigns/:id/summary/division/:divisionId', soon('campaigns'), 'campaigns'),
+
+  authed('fundraisers/list', soon('players'), 'players'),
+  authed('fundraisers/home', soon('myPlayers'), 'fundraisers'),
+  authed('fundraisers/:fundraiser_id/campaign/:campaign_id', soon('players'), ['fundraisers', 'players']),
+  authed('fundraisers/view/:id', soon('players'), ['fundraisers', 'players']),
+  bareView('/fundraisers', ['fundraisers', 'players']),
+
+  authed('donations/list', soon('donations'), 'donations'),
+  authed('donations/view/:id', soon('donations'), 'donations'),
+  bareView('/donations', 'donations'),
+
+  authed('affiliates/list', soon('affiliates'), 'affiliates'),
+  authed('affiliates/view/:id', soon('affiliates'), 'affiliates'),
+  authed('affiliates/profile', soon('affiliateProfile'), 'affiliates'),
+  bareView('/affiliates', 'affiliates'),
+
+  authed('onboarding/list', soon('registrations'), 'onboarding'),
+
+  authed('apps/user/list', <P.UserListPage />, 'userprofile', 'list'),
+  authed('apps/user/view/:id', <P.UserViewPage />, 'userprofile'),
+  bareView('/apps/user', 'userprofile'),
+  authed('apps/roles', <P.RolesPage />, 'ACL'),
+  authed('apps/permissions', <P.PermissionsPage />, 'ACL'),
+  authed('access-control', <P.AccessControlPage />, null),
+  authed('system/dataentry', soon('dataEntry'), 'donations', 'create'),
+  authed('system/outbox', <P.OutboxPage />, 'outbox'),
+  authed('apps/todo', soon('onboardingTasks'), 'dashboards'),
+  authed('apps/todo/tag/:tag', soon('onboardingTasks'), 'dashboards'),
+  authed('apps/todo/:filter', soon('onboardingTasks'), 'dashboards'),
+
+  authed('pages/profile', to('/pages/account-settings'), 'userprofile'),
+  authed('pages/faq', <P.FaqPage />, 'faq'),
+  authed('pages/account-settings', <P.AccountSettingsPage />, 'userprofile'),
+  authed('pages/api-key', soon('apiKeys'), 'userprofile'),
+  authed('pages/license', to('/pages/faq'), 'faq'),
+  authed('pages/pricing', to('/pages/faq'), 'faq'),
+  authed('pages/blog/*', to('/help/university'), 'faq'),
+  authed('help/university', soon('university'), 'faq'),
+  authed('help/university/:slug', soon('university'), 'faq'),
+  authed('help/university/:module/:category/:article', soon('university'), 'faq'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { element: <AuthGuard />, children: authenticated },
+      {
+        element: <BlankLayout />,
+        children: [{ element: <RestrictedPublic />, children: restrictedPublic }, ...publicRoutes],
+      },
+    ],
+  },
+];

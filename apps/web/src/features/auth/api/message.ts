@@ -1,0 +1,5 @@
+/** Response of the calls that only answer with a message. */
+export interface MessageResponse {
+  hasError: false;
+  message: string;
+}

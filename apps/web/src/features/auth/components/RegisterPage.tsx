@@ -1,0 +1,111 @@
+import { homeForRole, registerBodySchema } from '@fc/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { errorMessage } from '../../../lib/api/errors';
+import { applyFieldErrors } from '../../../lib/api/forms';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { isLanguage } from '../../../lib/i18n';
+import { zodErrorMap } from '../../../lib/i18n/validation';
+import { type RegisterBody, useRegister } from '../api/register';
+import { AuthCard } from './AuthCard';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const mutation = useRegister();
+  const form = useForm<RegisterBody, unknown, RegisterBody>({
+    resolver: zodResolver(registerBodySchema, { error: zodErrorMap(t) }),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) => {
+    const language = isLanguage(i18n.language) ? i18n.language : undefined;
+    mutation.mutate(
+      { ...body, language },
+      {
+        onSuccess: (res) => {
+          signIn(res);
+          navigate(homeForRole(res.userData.role), { replace: true });
+        },
+        onError: (error) => applyFieldErrors(error, form.setError, FIELDS),
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.registerTitle')}
+      subtitle={t('auth.registerSubtitle')}
+      footer={
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t('auth.haveAccount')}{' '}
+          <Link component={RouterLink} to="/login">
+            {t('auth.signIn')}
+          </Link>
+        </Typography>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.registerTitle')}>
+        <Stack spacing={2}>
+          {mutation.isError ? (
+            <Alert severity="error">{errorMessage(mutation.error, t('errors.generic'))}</Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              {...form.register('firstName')}
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              fullWidth
+              error={Boolean(errors.firstName)}
+              helperText={errors.firstName?.message}
+              slotProps={{ htmlInput: { 'data-testid': 'register-first-name' } }}
+            />
+            <TextField
+              {...form.register('lastName')}
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              fullWidth
+              error={Boolean(errors.lastName)}
+              helperText={errors.lastName?.message}
+              slotProps={{ htmlInput: { 'data-testid': 'register-last-name' } }}
+            />
+          </Stack>
+          <TextField
+            {...form.register('email')}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            slotProps={{ htmlInput: { 'data-testid': 'register-email' } }}
+          />
+          <PasswordField
+            {...form.register('password')}
+            label={t('fields.password')}
+            autoComplete="new-password"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? t('auth.passwordHint')}
+            slotProps={{ htmlInput: { 'data-testid': 'register-password' } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={mutation.isPending}
+            data-testid="register-submit"
+          >
+            {t('auth.createAccount')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

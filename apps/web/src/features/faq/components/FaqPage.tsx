@@ -1,0 +1,74 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { EmptyState } from '../../../components/ui/States';
+import { FAQ, FAQ_CATEGORIES, searchFaq } from '../content/faq';
+
+/** /pages/faq: searchable help content in the UI language. */
+export function FaqPage() {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState('');
+  const entries = searchFaq(FAQ[i18n.language === 'es' ? 'es' : 'en'], query);
+  return (
+    <>
+      <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
+      <TextField
+        type="search"
+        label={t('faq.search')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        fullWidth
+        sx={{ mb: 3 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'data-testid': 'faq-search' },
+        }}
+      />
+      {entries.length === 0 ? <EmptyState message={t('faq.noResults')} /> : null}
+      {FAQ_CATEGORIES.map((category) => {
+        const items = entries.filter((e) => e.category === category);
+        if (items.length === 0) return null;
+        return (
+          <Box component="section" key={category} sx={{ mb: 3 }} aria-labelledby={`faq-${category}`}>
+            <Typography id={`faq-${category}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t(`faq.categories.${category}`)}
+            </Typography>
+            {items.map((item) => (
+              <Accordion key={item.id} disableGutters data-testid={`faq-${item.id}`}>
+                <AccordionSummary
+                  expandIcon={<ExpandMoreIcon />}
+                  aria-controls={`faq-${item.id}-a`}
+                  id={`faq-${item.id}-q`}
+                >
+                  <Typography component="h3" sx={{ fontWeight: 500 }}>
+                    {item.q}
+                  </Typography>
+                </AccordionSummary>
+                <AccordionDetails id={`faq-${item.id}-a`}>
+                  <Typography color="text.secondary">{item.a}</Typography>
+                </AccordionDetails>
+              </Accordion>
+            ))}
+          </Box>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Fetch wrapper for /api/v1 (spec §7, DECISIONS §4). Sends the Bearer token and the constant
+ * client tag header; on a 401 refreshes the token pair once, queues concurrent requests while
+ * the refresh runs and replays them; a failed refresh ends the session (spec §4).
+ */
+import { clearSession, getAccessToken, getRefreshToken, setTokens } from '../auth/storage';
+import { ApiError } from './errors';
+
+export const API_BASE = '/api/v1';
+export const CLIENT_HEADER = { name: 'X-FC-Client', value: 'console-web' } as const;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Login, register and refresh calls: a 401 is an answer, not an expired session. */
+  skipRefresh?: boolean;
+}
+
+let sessionExpiredHandler = (): void => {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`/login?returnTo=${encodeURIComponent(here)}`);
+};
+
+/** Lets the app decide what "go to /login" means (tests replace it). */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function buildInit(opts: RequestOptions, token: string | null): RequestInit {
+  const headers = new Headers({ Accept: 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(opts.body);
+  }
+  return { method: opts.method ?? 'GET', headers, body, signal: opts.signal };
+}
+
+async function readJson(res: Response): Promise<Record<string, unknown>> {
+  const text = await res.text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function toError(status: number, json: Record<string, unknown>): ApiError {
+  const message = typeof json.message === 'string' && json.message ? json.message : `Request failed (${status})`;
+  const errors = Array.isArray(json.errors) ? (json.errors as { path: string; message: string }[]) : [];
+  const code = typeof json.code === 'string' ? json.code : undefined;
+  return new ApiError(status, message, { code, fieldErrors: errors, data: json.data });
+}
+
+async function refreshTokens(): Promise<string | null> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return null;
+  try {
+    const res = await fetch(
+      buildUrl('/jwt/refresh-token'),
+      buildInit({ method: 'POST', body: { refreshToken } }, null),
+    );
+    if (!res.ok) return null;
+    const json = await readJson(res);
+    if (typeof json.accessToken !== 'string' || typeof json.refreshToken !== 'string') return null;
+    setTokens(json.accessToken, json.refreshToken);
+    return json.accessToken;
+  } catch {
+    return null;
+  }
+}
+
+/** One refresh at a time: every caller that hits a 401 meanwhile waits for the same result. */
+function sharedRefresh(): Promise<string | null> {
+  if (!refreshing) {
+    refreshing = refreshTokens().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, opts.query);
+  const usedToken = getAccessToken();
+  let res = await fetch(url, buildInit(opts, usedToken));
+
+  if (res.status === 401 && !opts.skipRefresh && usedToken) {
+    // Another request may already have rotated the pair: replay with the newer token.
+    const current = getAccessToken();
+    const token = current && current !== usedToken ? current : await sharedRefresh();
+    if (!token) {
+      clearSession();
+      sessionExpiredHandler();
+      throw toError(401, await readJson(res));
+    }
+    res = await fetch(url, buildInit(opts, token));
+  }
+
+  const json = await readJson(res);
+  if (!res.ok || json.hasError === true) throw toError(res.status, json);
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body' | 'method'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

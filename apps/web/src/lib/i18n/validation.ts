@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { core } from 'zod';
+
+/** Contract refinements whose English message has a translation. */
+const KNOWN_MESSAGES: Record<string, string> = {
+  'Passwords do not match': 'validation.passwordMismatch',
+  'An organization is required for this role': 'validation.organizationRequired',
+};
+
+/** Zod issues in the UI language (used as the resolver's error map). */
+export function zodErrorMap(t: TFunction) {
+  return (issue: core.$ZodRawIssue): string => {
+    switch (issue.code) {
+      case 'too_small':
+        if (issue.origin === 'string' && Number(issue.minimum) <= 1) return t('validation.required');
+        return t('validation.minLength', { min: Number(issue.minimum) });
+      case 'too_big':
+        return t('validation.maxLength', { max: Number(issue.maximum) });
+      case 'invalid_format':
+        return issue.format === 'email' ? t('validation.email') : t('validation.invalid');
+      case 'invalid_type':
+        return issue.input === undefined || issue.input === '' ? t('validation.required') : t('validation.invalid');
+      case 'invalid_value':
+        return t('validation.required');
+      default:
+        return t('validation.invalid');
+    }
+  };
+}
+
+/** Messages set by a contract's refine() bypass the error map: translate the known ones. */
+export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = KNOWN_MESSAGES[message];
+  return key ? t(key) : message;
+}
