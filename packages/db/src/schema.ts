@@ -53,9 +53,23 @@ export const organizations = pgTable(
     parentId: integer('parent_id'),
     salesUserId: integer('sales_user_id').references(() => users.id),
     logoUrl: text('logo_url'),
+    /** `active` or `inactive`. */
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    description: text('description'),
+    contactEmail: varchar('contact_email', { length: 254 }),
+    phone: varchar('phone', { length: 30 }),
+    website: varchar('website', { length: 300 }),
+    city: varchar('city', { length: 100 }),
+    region: varchar('region', { length: 100 }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('organizations_slug_uq').on(t.slug), index('organizations_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('organizations_slug_uq').on(t.slug),
+    index('organizations_parent_idx').on(t.parentId),
+    index('organizations_type_name_idx').on(t.typeId, t.name),
+    index('organizations_sales_idx').on(t.salesUserId),
+  ],
 );
 
 /** Organization profiles: a user's role attached to one node of the tree. */
@@ -98,13 +112,51 @@ export const players = pgTable(
   {
     id: serial('id').primaryKey(),
     guardianUserId: integer('guardian_user_id').references(() => users.id),
-    divisionId: integer('division_id').references(() => organizations.id),
     firstName: varchar('first_name', { length: 80 }).notNull(),
     lastName: varchar('last_name', { length: 80 }).notNull(),
+    parentFirstName: varchar('parent_first_name', { length: 80 }),
+    parentLastName: varchar('parent_last_name', { length: 80 }),
+    /** The parent's email: where invitations go, and half of the import's natural key. */
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 30 }),
+    fundraisingReason: text('fundraising_reason'),
     slug: varchar('slug', { length: 120 }).notNull(),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('players_slug_uq').on(t.slug),
+    index('players_guardian_idx').on(t.guardianUserId),
+    index('players_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * A player on a division's roster (the spec's "organization fundraiser"). The same player may
+ * play in several divisions; `natural_key` (lower-cased first name, last name and parent email)
+ * is unique per division so re-importing a roster never duplicates anyone.
+ */
+export const organizationFundraisers = pgTable(
+  'organization_fundraisers',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    naturalKey: varchar('natural_key', { length: 420 }).notNull(),
+    /** When the parent was last sent an invitation (null: not yet). Status comes from the parent's account. */
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('players_slug_uq').on(t.slug), index('players_guardian_idx').on(t.guardianUserId)],
+  (t) => [
+    uniqueIndex('organization_fundraisers_org_player_uq').on(t.organizationId, t.playerId),
+    uniqueIndex('organization_fundraisers_org_key_uq').on(t.organizationId, t.naturalKey),
+    index('organization_fundraisers_player_idx').on(t.playerId),
+  ],
 );
 
 /** A sign-in session = a refresh-token family. Access tokens name it; revoking it ends them all. */
