@@ -23,6 +23,8 @@ interface Person {
 interface Actor extends Person {
   role: string;
   scope: number[];
+  /** Nodes whose members the actor manages (update on the node: every org role but org_user). */
+  manage: number[];
   call: (o: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
@@ -94,6 +96,7 @@ beforeAll(async () => {
       nodes: node ? [node] : [],
       staff: Boolean(spec?.staffRole),
       scope: node && (role === 'org_admin' || role === 'org_user') ? subtree(node) : [],
+      manage: node && role !== 'org_user' ? subtree(node) : [],
       call: x.call,
     });
   }
@@ -137,6 +140,8 @@ function allowed(who: Actor, op: Op, target: Person): boolean {
   const inScope = target.nodes.some((n) => who.scope.includes(n));
   if (op === 'read' || op === 'list') return inScope;
   if (op === 'password') return false;
+  // Inviting again is also open to whoever manages the members of a node the target belongs to.
+  if (op === 'resend' && !self && !target.staff && target.nodes.some((n) => who.manage.includes(n))) return true;
   return who.role === 'org_admin' && inScope && !target.staff && !self;
 }
 

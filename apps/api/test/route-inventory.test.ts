@@ -55,6 +55,7 @@ describe('route inventory', () => {
     const publicApi = api.filter((r) => r.policy === 'public').map((r) => r.url);
     expect(publicApi.sort()).toEqual(
       [
+        '/api/v1/:type/validate-url/:url',
         '/api/v1/account/activate',
         '/api/v1/email/confirm',
         '/api/v1/jwt/login',

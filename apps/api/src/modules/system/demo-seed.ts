@@ -2,9 +2,18 @@
  * The opt-in demo data (README "Demo accounts"): a small organization tree, a second
  * organization for contrast, and one account per role, all with DEMO_PASSWORD.
  */
-import { type Db, organizations, organizationUsers, players, userProfiles, users } from '@fc/db';
+import {
+  type Db,
+  organizationFundraisers,
+  organizations,
+  organizationUsers,
+  players,
+  userProfiles,
+  users,
+} from '@fc/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
+import { rosterKey } from '../orgs/roster.keys.js';
 
 export const DEMO_ACCOUNTS = [
   { email: 'super@demo.test', firstName: 'Sam', lastName: 'Super', staffRole: 'super_admin' },
@@ -110,22 +119,31 @@ export async function seedDemo(db: Db, password: string): Promise<{ created: boo
       if ('profiles' in a) {
         for (const type of a.profiles) await tx.insert(userProfiles).values({ userId: u!.id, type });
         if (a.email === 'parent@demo.test') {
-          await tx.insert(players).values([
-            {
-              guardianUserId: u!.id,
-              divisionId: ids.get('rockets-gold')!,
-              firstName: 'Parker',
-              lastName: 'Jr',
-              slug: 'parker-jr',
-            },
-            {
-              guardianUserId: u!.id,
-              divisionId: ids.get('rockets-gold')!,
-              firstName: 'Piper',
-              lastName: 'Parker',
-              slug: 'piper-parker',
-            },
-          ]);
+          const kids = await tx
+            .insert(players)
+            .values(
+              [
+                ['Parker', 'Jr', 'parker-jr'],
+                ['Piper', 'Parker', 'piper-parker'],
+              ].map(([firstName, lastName, slug]) => ({
+                guardianUserId: u!.id,
+                firstName: firstName!,
+                lastName: lastName!,
+                parentFirstName: a.firstName,
+                parentLastName: a.lastName,
+                email: a.email,
+                slug: slug!,
+              })),
+            )
+            .returning({ id: players.id, firstName: players.firstName, lastName: players.lastName });
+          await tx.insert(organizationFundraisers).values(
+            kids.map((k) => ({
+              organizationId: ids.get('rockets-gold')!,
+              playerId: k.id,
+              naturalKey: rosterKey(k.firstName, k.lastName, a.email),
+              invitedAt: new Date(),
+            })),
+          );
         }
       }
     }

@@ -108,7 +108,7 @@ export async function profileTypesOf(db: Db, userId: number): Promise<string[]> 
 
 export async function findLiveUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id })
+    .select()
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)));
   return row ?? null;

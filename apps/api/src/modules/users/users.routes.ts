@@ -17,7 +17,8 @@ import { users } from '@fc/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import { forbidden } from '../../lib/errors.js';
+import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import { AVATAR_MAX_BYTES, avatarKey, processAvatar } from './avatar.js';
 import * as service from './users.service.js';
@@ -123,21 +124,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const p = principalOf(req);
       const id = req.query.id ?? p.user.id;
       await service.assertCanUpdate(app, p, id);
-      if (!req.isMultipart())
-        throw badRequest('MULTIPART_REQUIRED', 'Send the image as multipart/form-data in the field "file".');
-      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (file?.fieldname !== 'file')
-        throw badRequest('FILE_REQUIRED', 'Attach an image in the field "file".', [
-          { path: 'body.file', message: 'Required' },
-        ]);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        throw new AppError(413, 'FILE_TOO_LARGE', 'The image is larger than 2 MB.', [
-          { path: 'body.file', message: 'Larger than 2 MB' },
-        ]);
-      }
+      const data = await readUploadedFile(req, AVATAR_MAX_BYTES, 'image');
       const image = await processAvatar(data);
       const url = await app.files.put(avatarKey(id), image, 'image/webp');
       await app.db.update(users).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(users.id, id));

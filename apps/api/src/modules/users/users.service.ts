@@ -18,6 +18,7 @@ import type { Principal } from '../../types.js';
 import { asSubject } from '../abilities/abilities.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
+import { canManageMembershipOf } from '../orgs/orgs.service.js';
 import { findLiveUserByEmail, findUserSummary, listUsers, membershipsOf, profileTypesOf } from './users.repository.js';
 
 const isSuper = (p: Principal) => p.role === 'super_admin';
@@ -151,9 +152,24 @@ export async function remove(app: FastifyInstance, p: Principal, id: number) {
   await revokeAllSessions(app.db, id, 'deleted');
 }
 
+/**
+ * Re-sends an activation email: allowed to whoever may update the user, and to whoever may
+ * manage the members of a node the user belongs to (a Team Admin inviting a co-admin).
+ */
 export async function resendInvite(app: FastifyInstance, p: Principal, id: number) {
-  const { row } = await authorizedTarget(app, p, id, 'update');
-  if (row.status !== 'invited') throw badRequest('NOT_INVITED', 'This user has already activated their account.');
+  let status: string;
+  try {
+    status = (await authorizedTarget(app, p, id, 'update')).row.status;
+  } catch (err) {
+    if (!(await canManageMembershipOf(app, p, id))) throw err;
+    const [u] = await app.db
+      .select({ status: users.status })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    if (!u) throw err;
+    status = u.status;
+  }
+  if (status !== 'invited') throw badRequest('NOT_INVITED', 'This user has already activated their account.');
   const [user] = await app.db.select().from(users).where(eq(users.id, id));
   await sendTokenEmail(app, user!, 'activate');
 }

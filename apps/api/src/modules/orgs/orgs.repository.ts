@@ -1,0 +1,204 @@
+/** SQL over the organization tree: lists with subtree figures, details, roll-ups. */
+import type { OrgListQuery, OrgRef, OrgRollup, OrgSummary } from '@fc/contracts';
+import type { Db } from '@fc/db';
+import { type SQL, sql } from 'drizzle-orm';
+
+type Row = Record<string, unknown>;
+
+async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+const num = (v: unknown) => (v == null ? null : Number(v));
+
+/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function toSummary(r: Row): OrgSummary {
+  return {
+    id: Number(r.id),
+    typeId: Number(r.type_id) as OrgSummary['typeId'],
+    name: String(r.name),
+    slug: String(r.slug),
+    status: r.status === 'inactive' ? 'inactive' : 'active',
+    parentId: num(r.parent_id),
+    parentName: (r.parent_name as string | null) ?? null,
+    salesUserId: num(r.sales_user_id),
+    salesName: (r.sales_name as string | null) ?? null,
+    logoUrl: (r.logo_url as string | null) ?? null,
+    childrenCount: Number(r.children_count ?? 0),
+    players: Number(r.players ?? 0),
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** The same orders over the `page` CTE's columns. */
+const PAGE_SORT_SQL: Record<OrgListQuery['sortColumn'], string> = {
+  id: 'page.id',
+  name: 'lower(page.name)',
+  slug: 'page.slug',
+  parentName: 'lower(page.parent_name)',
+  salesName: 'lower(page.sales_name)',
+  players: 'players',
+  createdAt: 'page.created_at',
+};
+
+const SORT_SQL: Record<OrgListQuery['sortColumn'], string> = {
+  id: 'b.id',
+  name: 'lower(b.name)',
+  slug: 'b.slug',
+  parentName: 'lower(par.name)',
+  salesName: "lower(su.first_name || ' ' || su.last_name)",
+  players: 'players',
+  createdAt: 'b.created_at',
+};
+
+/**
+ * One page of nodes matching `where` (a condition over alias `o`), each with its parent, its
+ * salesperson, its number of children and the distinct players on rosters in its whole subtree.
+ */
+export async function listNodes(
+  db: Db,
+  where: SQL,
+  sort: { column: OrgListQuery['sortColumn']; dir: 'asc' | 'desc' },
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrgSummary[]; total: number }> {
+  const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n from organizations o where ${where}`);
+  const total = Number(countRow?.n ?? 0);
+  if (total === 0) return { rows: [], total };
+  const order = sql.raw(`${SORT_SQL[sort.column]} ${sort.dir === 'desc' ? 'desc' : 'asc'} nulls last, b.id asc`);
+  const needsPlayersFirst = sort.column === 'players';
+  // Sorting by players needs the figure for every matching node (one pass over their subtrees);
+  // any other sort computes it for the page only.
+  const pageRows = needsPlayersFirst
+    ? await rows(
+        db,
+        sql`with recursive base as (select o.* from organizations o where ${where}),
+          t(root, id) as (select id, id from base union all select t.root, c.id from organizations c join t on c.parent_id = t.id),
+          pc as (select t.root, count(distinct f.player_id)::int as n from t join organization_fundraisers f on f.organization_id = t.id group by t.root)
+          select b.*, par.name as parent_name, su.first_name || ' ' || su.last_name as sales_name,
+            coalesce(pc.n, 0) as players,
+            (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
+          from base b left join organizations par on par.id = b.parent_id left join users su on su.id = b.sales_user_id
+          left join pc on pc.root = b.id
+          order by ${order} limit ${page.limit} offset ${page.offset}`,
+      )
+    : await rows(
+        db,
+        sql`with recursive page as (
+            select b.*, par.name as parent_name, su.first_name || ' ' || su.last_name as sales_name,
+              (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
+            from organizations b left join organizations par on par.id = b.parent_id left join users su on su.id = b.sales_user_id
+            where b.id in (select o.id from organizations o where ${where})
+            order by ${order} limit ${page.limit} offset ${page.offset}),
+          t(root, id) as (select id, id from page union all select t.root, c.id from organizations c join t on c.parent_id = t.id),
+          pc as (select t.root, count(distinct f.player_id)::int as n from t join organization_fundraisers f on f.organization_id = t.id group by t.root)
+          select page.*, coalesce(pc.n, 0) as players from page left join pc on pc.root = page.id
+          order by ${sql.raw(`${PAGE_SORT_SQL[sort.column]} ${sort.dir === 'desc' ? 'desc' : 'asc'} nulls last, page.id asc`)}`,
+      );
+  return { rows: pageRows.map(toSummary), total };
+}
+
+export async function findNode(db: Db, id: number) {
+  const [r] = await rows(
+    db,
+    sql`select b.*, par.name as parent_name, su.first_name || ' ' || su.last_name as sales_name,
+      (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
+    from organizations b left join organizations par on par.id = b.parent_id left join users su on su.id = b.sales_user_id
+    where b.id = ${id}`,
+  );
+  if (!r) return null;
+  return {
+    ...toSummary(r),
+    description: (r.description as string | null) ?? null,
+    contactEmail: (r.contact_email as string | null) ?? null,
+    phone: (r.phone as string | null) ?? null,
+    website: (r.website as string | null) ?? null,
+    city: (r.city as string | null) ?? null,
+    region: (r.region as string | null) ?? null,
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+/** The node's ancestors, root first. */
+export async function ancestorsOf(db: Db, id: number): Promise<(OrgRef & { salesUserId: number | null })[]> {
+  const list = await rows(
+    db,
+    sql`with recursive a(id, parent_id, depth) as (
+        select id, parent_id, 0 from organizations where id = ${id}
+        union all select o.id, o.parent_id, a.depth + 1 from organizations o join a on o.id = a.parent_id where a.depth < 10)
+      select o.id, o.name, o.type_id, o.sales_user_id, a.depth from a join organizations o on o.id = a.id
+      where a.id <> ${id} order by a.depth desc`,
+  );
+  return list.map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    typeId: Number(r.type_id) as OrgRef['typeId'],
+    salesUserId: num(r.sales_user_id),
+  }));
+}
+
+/** Is `candidate` the node itself or one of its descendants? (a move there would make a cycle) */
+export async function isInSubtree(db: Db, rootId: number, candidate: number): Promise<boolean> {
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`with recursive t(id) as (select ${rootId}::int union all select o.id from organizations o join t on o.parent_id = t.id)
+      select count(*)::int as n from t where id = ${candidate}`,
+  );
+  return Number(r?.n ?? 0) > 0;
+}
+
+/** Counts over the node and everything below it, read from the tables each time. */
+export async function rollup(db: Db, id: number): Promise<OrgRollup> {
+  const [r] = await rows(
+    db,
+    sql`with recursive t(id) as (select ${id}::int union all select o.id from organizations o join t on o.parent_id = t.id)
+      select
+        (select count(*)::int from organizations o join t on t.id = o.id where o.type_id = 2 and o.id <> ${id}) as leagues,
+        (select count(*)::int from organizations o join t on t.id = o.id where o.type_id = 3 and o.id <> ${id}) as teams,
+        (select count(*)::int from organizations o join t on t.id = o.id where o.type_id = 4 and o.id <> ${id}) as divisions,
+        (select count(distinct f.player_id)::int from organization_fundraisers f join t on t.id = f.organization_id) as players,
+        (select count(distinct m.user_id)::int from organization_users m join t on t.id = m.organization_id
+           join users u on u.id = m.user_id where u.deleted_at is null) as members`,
+  );
+  return {
+    leagues: Number(r?.leagues ?? 0),
+    teams: Number(r?.teams ?? 0),
+    divisions: Number(r?.divisions ?? 0),
+    players: Number(r?.players ?? 0),
+    members: Number(r?.members ?? 0),
+  };
+}
+
+export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from organizations where slug = ${slug} and id <> ${exceptId ?? 0}`,
+  );
+  return Number(r?.n ?? 0) > 0;
+}
+
+/** A free slug built from `base`: base, base-2, base-3... */
+export async function freeSlug(db: Db, base: string, exceptId?: number): Promise<string> {
+  const clean =
+    base
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 52) || 'org';
+  const root = clean.length < 3 ? `${clean}-org` : clean;
+  const taken = new Set(
+    (
+      await rows<{ slug: string }>(
+        db,
+        sql`select slug from organizations where (slug = ${root} or slug like ${`${root}-%`}) and id <> ${exceptId ?? 0}`,
+      )
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(root)) return root;
+  for (let i = 2; ; i++) if (!taken.has(`${root}-${i}`)) return `${root}-${i}`;
+}

@@ -1,0 +1,211 @@
+/**
+ * Division rosters: players and the parents who manage their pages. A player joins a roster
+ * through `organization_fundraisers` (the spec's "organization fundraiser"); the parent gets a
+ * fundraiser profile, and an invitation when the account is new.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddPlayerBody, RosterEntry } from '@fc/contracts';
+import { type Db, organizationFundraisers, players, userProfiles, users } from '@fc/db';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Principal } from '../../types.js';
+import { sendTokenEmail } from '../auth/auth.service.js';
+import { findLiveUserByEmail } from '../users/users.repository.js';
+import { rosterSubject } from './orgs.access.js';
+import { members, salesChain, visibleNode } from './orgs.service.js';
+import { rosterKey } from './roster.keys.js';
+
+export const playerSlug = (first: string, last: string) =>
+  `${`${first}-${last}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)}-${randomBytes(3).toString('hex')}`;
+
+/** The division (type 4) if the caller may see it; `write` also requires roster rights. */
+export async function rosterDivision(app: FastifyInstance, p: Principal, id: number, write: boolean) {
+  const node = await visibleNode(app, p, id);
+  if (node.typeId !== 4) throw notFound('This division was not found.');
+  if (write) {
+    const chain = await salesChain(app, node);
+    if (!p.ability.can('update', rosterSubject(node.id, chain)))
+      throw forbidden('You can view this roster but not change it.');
+  }
+  return node;
+}
+
+const entryColumns = {
+  id: organizationFundraisers.id,
+  playerId: players.id,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  parentFirstName: players.parentFirstName,
+  parentLastName: players.parentLastName,
+  email: players.email,
+  phone: players.phone,
+  slug: players.slug,
+  guardianStatus: users.status,
+  invitedAt: organizationFundraisers.invitedAt,
+};
+
+async function entries(db: Db, where: ReturnType<typeof eq>): Promise<RosterEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(organizationFundraisers)
+    .innerJoin(players, eq(players.id, organizationFundraisers.playerId))
+    .leftJoin(users, eq(users.id, players.guardianUserId))
+    .where(where)
+    .orderBy(asc(sql`lower(${players.lastName})`), asc(sql`lower(${players.firstName})`), asc(players.id));
+  return rows.map(({ guardianStatus, ...r }) => ({
+    ...r,
+    status: guardianStatus === 'active' ? 'active' : 'invited',
+    invitedAt: r.invitedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function divisionDetail(app: FastifyInstance, p: Principal, id: number) {
+  const node = await rosterDivision(app, p, id, false);
+  const users = await members(app, p, id, { page: 1, perPage: 100, sort: 'asc', sortColumn: 'name' });
+  return {
+    id: node.id,
+    name: node.name,
+    slug: node.slug,
+    parentId: node.parentId,
+    users: users.rows,
+    players: await entries(app.db, eq(organizationFundraisers.organizationId, id)),
+  };
+}
+
+/** The parent's account: the existing one, or a new invited one (names needed then). */
+async function guardianFor(
+  app: FastifyInstance,
+  email: string,
+  names: { first?: string | undefined; last?: string | undefined },
+) {
+  const existing = await findLiveUserByEmail(app.db, email);
+  if (existing) return existing;
+  if (!names.first || !names.last)
+    throw badRequest(
+      'PARENT_NAME_REQUIRED',
+      "This parent has no account yet: enter the parent's first and last name.",
+      [
+        ...(names.first ? [] : [{ path: 'body.parentFirstName', message: 'Required for a new parent' }]),
+        ...(names.last ? [] : [{ path: 'body.parentLastName', message: 'Required for a new parent' }]),
+      ],
+    );
+  const [u] = await app.db
+    .insert(users)
+    .values({ email, firstName: names.first, lastName: names.last, status: 'invited' })
+    .returning();
+  return u!;
+}
+
+export async function addPlayer(app: FastifyInstance, p: Principal, divisionId: number, body: AddPlayerBody) {
+  const division = await rosterDivision(app, p, divisionId, true);
+  const key = rosterKey(body.firstName, body.lastName, body.email);
+  const [dup] = await app.db
+    .select({ id: organizationFundraisers.id })
+    .from(organizationFundraisers)
+    .where(and(eq(organizationFundraisers.organizationId, divisionId), eq(organizationFundraisers.naturalKey, key)));
+  if (dup)
+    throw conflict(
+      'ALREADY_ON_ROSTER',
+      `${body.firstName} ${body.lastName} is already on the ${division.name} roster.`,
+      [{ path: 'body.firstName', message: 'Already on this roster' }],
+    );
+  const guardian = await guardianFor(app, body.email, { first: body.parentFirstName, last: body.parentLastName });
+  const entryId = await app.db.transaction(async (tx) => {
+    await tx.insert(userProfiles).values({ userId: guardian.id, type: 'fundraiser' }).onConflictDoNothing();
+    // The same child on another roster of this family keeps one player page.
+    const [known] = await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(
+        and(
+          eq(players.guardianUserId, guardian.id),
+          sql`lower(${players.firstName}) = ${body.firstName.toLowerCase()}`,
+          sql`lower(${players.lastName}) = ${body.lastName.toLowerCase()}`,
+        ),
+      );
+    const playerId =
+      known?.id ??
+      (
+        await tx
+          .insert(players)
+          .values({
+            guardianUserId: guardian.id,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            parentFirstName: body.parentFirstName ?? guardian.firstName,
+            parentLastName: body.parentLastName ?? guardian.lastName,
+            email: body.email,
+            phone: body.phone ?? null,
+            slug: playerSlug(body.firstName, body.lastName),
+          })
+          .returning({ id: players.id })
+      )[0]!.id;
+    const [entry] = await tx
+      .insert(organizationFundraisers)
+      .values({
+        organizationId: divisionId,
+        playerId,
+        naturalKey: key,
+        invitedAt: guardian.status === 'invited' ? new Date() : null,
+      })
+      .returning({ id: organizationFundraisers.id });
+    return entry!.id;
+  });
+  if (guardian.status === 'invited') await sendTokenEmail(app, guardian, 'activate');
+  const [entry] = await entries(app.db, eq(organizationFundraisers.id, entryId));
+  return entry!;
+}
+
+async function entryForChange(app: FastifyInstance, p: Principal, entryId: number) {
+  const [row] = await app.db
+    .select({
+      id: organizationFundraisers.id,
+      organizationId: organizationFundraisers.organizationId,
+      guardianUserId: players.guardianUserId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
+    .from(organizationFundraisers)
+    .innerJoin(players, eq(players.id, organizationFundraisers.playerId))
+    .where(eq(organizationFundraisers.id, entryId));
+  if (!row) throw notFound('This player was not found on a roster.');
+  try {
+    const division = await rosterDivision(app, p, row.organizationId, true);
+    return { row, division };
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) throw notFound('This player was not found on a roster.');
+    throw err;
+  }
+}
+
+export async function removeEntry(app: FastifyInstance, p: Principal, entryId: number) {
+  const { row, division } = await entryForChange(app, p, entryId);
+  await app.db.delete(organizationFundraisers).where(eq(organizationFundraisers.id, entryId));
+  return `${row.firstName} ${row.lastName} was removed from the ${division.name} roster.`;
+}
+
+export async function resendEntryInvite(app: FastifyInstance, p: Principal, entryId: number) {
+  const { row } = await entryForChange(app, p, entryId);
+  const [guardian] = row.guardianUserId
+    ? await app.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, row.guardianUserId), isNull(users.deletedAt)))
+    : [];
+  if (!guardian) throw badRequest('NO_PARENT', 'This player has no parent account to invite.');
+  if (guardian.status !== 'invited')
+    throw badRequest('NOT_INVITED', 'This family has already activated their account; no invitation is needed.');
+  await sendTokenEmail(app, guardian, 'activate');
+  await app.db
+    .update(organizationFundraisers)
+    .set({ invitedAt: new Date() })
+    .where(eq(organizationFundraisers.id, entryId));
+  return `Invitation sent to ${guardian.email}.`;
+}
