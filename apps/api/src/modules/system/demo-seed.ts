@@ -65,6 +65,21 @@ const EXTRA_STAFF = [
   ['blue.coach@demo.test', 'Nora', 'Blake', 'rockets-blue', 'division_admin'],
 ] as const;
 
+// Other families on the rosters: [division slug, player first, player last, parent first, parent email]
+const FAMILIES: [string, string, string, string, string][] = [
+  ['rockets-gold', 'Mateo', 'Alvarez', 'Lucia', 'lucia.alvarez@demo.test'],
+  ['rockets-gold', 'Ella', 'Brooks', 'Hannah', 'hannah.brooks@demo.test'],
+  ['rockets-gold', 'Noah', 'Chen', 'Wei', 'wei.chen@demo.test'],
+  ['rockets-gold', 'Ava', 'Dubois', 'Claire', 'claire.dubois@demo.test'],
+  ['rockets-blue', 'Liam', 'Evans', 'Megan', 'megan.evans@demo.test'],
+  ['rockets-blue', 'Sofia', 'Garcia', 'Marta', 'marta.garcia@demo.test'],
+  ['rockets-blue', 'Lucas', 'Garcia', 'Marta', 'marta.garcia@demo.test'],
+  ['comets-red', 'Zoe', 'Hughes', 'Rachel', 'rachel.hughes@demo.test'],
+  ['comets-red', 'Ethan', 'Ito', 'Kenji', 'kenji.ito@demo.test'],
+  ['lions-varsity', 'Maya', 'Jensen', 'Erik', 'erik.jensen@demo.test'],
+  ['lions-varsity', 'Owen', 'Kowalski', 'Anna', 'anna.kowalski@demo.test'],
+];
+
 export async function seedDemo(db: Db, password: string): Promise<{ created: boolean }> {
   const [already] = await db
     .select({ id: users.id })
@@ -146,6 +161,38 @@ export async function seedDemo(db: Db, password: string): Promise<{ created: boo
           );
         }
       }
+    }
+    // Families invited through their team's roster (no password yet: they activate by email).
+    const parents = new Map<string, number>();
+    for (const [division, first, last, parentFirst, email] of FAMILIES) {
+      let parentId = parents.get(email);
+      if (!parentId) {
+        const [u] = await tx
+          .insert(users)
+          .values({ email, firstName: parentFirst, lastName: last, status: 'invited' })
+          .returning({ id: users.id });
+        parentId = u!.id;
+        parents.set(email, parentId);
+        await tx.insert(userProfiles).values({ userId: parentId, type: 'fundraiser' });
+      }
+      const [kid] = await tx
+        .insert(players)
+        .values({
+          guardianUserId: parentId,
+          firstName: first,
+          lastName: last,
+          parentFirstName: parentFirst,
+          parentLastName: last,
+          email,
+          slug: `${first}-${last}`.toLowerCase(),
+        })
+        .returning({ id: players.id });
+      await tx.insert(organizationFundraisers).values({
+        organizationId: ids.get(division)!,
+        playerId: kid!.id,
+        naturalKey: rosterKey(first, last, email),
+        invitedAt: new Date(),
+      });
     }
     for (const [email, firstName, lastName, org, role] of EXTRA_STAFF) {
       const [u] = await tx
