@@ -309,6 +309,25 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/divisions/:id/send_invites',
+    {
+      config: { policy: { action: 'update', subject: 'players' } },
+      schema: { tags, params: idParams, response: { 200: envelope(z.object({ sent: z.number().int() })) } },
+    },
+    async (req) => {
+      const sent = await roster.inviteUninvited(app, principalOf(req), req.params.id);
+      return ok(
+        { sent },
+        sent === 0
+          ? 'Every family has already been invited.'
+          : sent === 1
+            ? 'Invitation sent to 1 family.'
+            : `Invitations sent to ${sent} families.`,
+      );
+    },
+  );
+
   // Imports --------------------------------------------------------------------------------------
 
   const importRoute = (url: string, kind: ImportKind) =>

@@ -209,3 +209,36 @@ export async function resendEntryInvite(app: FastifyInstance, p: Principal, entr
     .where(eq(organizationFundraisers.id, entryId));
   return `Invitation sent to ${guardian.email}.`;
 }
+
+/**
+ * Sends an invitation to every family on the roster whose parent has not activated yet and was
+ * never invited (imports add families without emailing them). Returns how many were sent.
+ */
+export async function inviteUninvited(app: FastifyInstance, p: Principal, divisionId: number) {
+  await rosterDivision(app, p, divisionId, true);
+  const pending = await app.db
+    .select({ entryId: organizationFundraisers.id, user: users })
+    .from(organizationFundraisers)
+    .innerJoin(players, eq(players.id, organizationFundraisers.playerId))
+    .innerJoin(users, eq(users.id, players.guardianUserId))
+    .where(
+      and(
+        eq(organizationFundraisers.organizationId, divisionId),
+        isNull(organizationFundraisers.invitedAt),
+        eq(users.status, 'invited'),
+        isNull(users.deletedAt),
+      ),
+    );
+  const sentTo = new Set<number>();
+  for (const { entryId, user } of pending) {
+    if (!sentTo.has(user.id)) {
+      await sendTokenEmail(app, user, 'activate');
+      sentTo.add(user.id);
+    }
+    await app.db
+      .update(organizationFundraisers)
+      .set({ invitedAt: new Date() })
+      .where(eq(organizationFundraisers.id, entryId));
+  }
+  return sentTo.size;
+}
