@@ -520,10 +520,13 @@ export async function runImport(
       errors.slice(0, MAX_ERRORS_LISTED).map((e) => ({ path: `line ${e.line} › ${e.column}`, message: e.message })),
     );
   }
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const divisionsNote =
-    counts.divisionsCreated && kind !== 'division' ? `, ${counts.divisionsCreated} new divisions` : '';
+    counts.divisionsCreated && kind !== 'division'
+      ? `, ${plural(counts.divisionsCreated, 'new division', 'new divisions')}`
+      : '';
   const message = !valid
-    ? `${errors.length} problems found; nothing will be imported until they are fixed.`
+    ? `${plural(errors.length, 'problem', 'problems')} found; nothing will be imported until they are fixed.`
     : dryRun
       ? `Ready to import ${parsed.length} rows: ${counts.created} new, ${counts.updated} updated, ${counts.skipped} unchanged${divisionsNote}.`
       : `Imported ${parsed.length} rows: ${counts.created} created, ${counts.updated} updated, ${counts.skipped} skipped${divisionsNote}.`;
