@@ -1,6 +1,6 @@
 // `npm run bench`: start-up time, first-page JS size and a few request latencies, measured on
 // this machine against a fresh embedded database. Figures only; budgets are issue 6's.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -107,4 +107,11 @@ const warm = await startServer(dataDir, port);
 results.warmStartMs = warm.ms;
 await stop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
+// Organization hierarchy at 10,000 nodes (scripts/bench-orgs.ts, in-process).
+const orgs = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-orgs.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+results.orgHierarchy = JSON.parse(orgs.stdout.slice(orgs.stdout.indexOf('{')));
 console.log(JSON.stringify(results, null, 2));
