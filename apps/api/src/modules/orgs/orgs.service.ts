@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
+import { buildPrincipal } from '../auth/principal.js';
 import { findLiveUserByEmail } from '../users/users.repository.js';
 import { canAddChild, canCreateRoot, canOnNode, type NodeFacts, readableSql, rosterSubject } from './orgs.access.js';
 import * as repo from './orgs.repository.js';
@@ -121,7 +122,10 @@ export async function detail(app: FastifyInstance, p: Principal, id: number): Pr
   return {
     ...node,
     players: rollup.players,
-    ancestors: ancestors.map(({ id: aid, name, typeId }) => ({ id: aid, name, typeId })),
+    // Only the ancestors the caller may read (a Division Admin reads its team, not the league above).
+    ancestors: ancestors
+      .filter((x) => canOnNode(p, 'read', { ...x, parentId: null }))
+      .map(({ id: aid, name, typeId }) => ({ id: aid, name, typeId })),
     children: children.rows,
     rollup,
     can: {
@@ -216,7 +220,9 @@ export async function create(app: FastifyInstance, p: Principal, body: CreateOrg
     throw err;
   }
   app.log.info({ orgId: id, typeId, by: p.user.id }, 'organization node created');
-  return detail(app, p, id);
+  // The caller's scope was computed before the node existed: re-read it so the new node (inside
+  // the caller's subtree) is visible in the answer instead of a 404 after a successful create.
+  return detail(app, await buildPrincipal(app.db, p.user.id, p.sessionId), id);
 }
 
 export async function update(app: FastifyInstance, p: Principal, body: UpdateOrgBody): Promise<OrgDetail> {
