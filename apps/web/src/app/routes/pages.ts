@@ -29,3 +29,9 @@ export const AccessControlPage = page(acl, 'AccessControlPage');
 
 export const OutboxPage = page(() => import('../../features/outbox/components/OutboxPage'), 'OutboxPage');
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
+
+// The organization pages take the node type as a prop: keep their props through lazy().
+const orgs = () => import('../../features/orgs/components/pages');
+export const OrgListPage = lazy(async () => ({ default: (await orgs()).OrgListPage }));
+export const OrgViewPage = lazy(async () => ({ default: (await orgs()).OrgViewPage }));
+export const AddTeamPage = page(orgs, 'AddTeamPage');

@@ -3,17 +3,20 @@ import { isApiError } from './errors';
 
 /**
  * Puts the server's `errors[].path` messages on the matching form fields. Returns true when at
- * least one field received an error (the caller then skips the generic toast).
+ * least one field received an error (the caller then skips the generic toast). `aliases` maps a
+ * body field to the form field that edits it (e.g. `parentId` → `parent`).
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
+  aliases: Readonly<Record<string, string>> = {},
 ): boolean {
   if (!isApiError(error)) return false;
   let applied = false;
   for (const fe of error.fieldErrors) {
-    const name = fe.path.replace(/^body\./, '').split('.')[0] ?? '';
+    const raw = fe.path.replace(/^body\./, '').split('.')[0] ?? '';
+    const name = aliases[raw] ?? raw;
     if (fields.includes(name)) {
       setError(name as Path<T>, { type: 'server', message: fe.message });
       applied = true;

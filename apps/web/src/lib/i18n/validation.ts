@@ -5,6 +5,11 @@ import type { core } from 'zod';
 const KNOWN_MESSAGES: Record<string, string> = {
   'Passwords do not match': 'validation.passwordMismatch',
   'An organization is required for this role': 'validation.organizationRequired',
+  'Use at least 2 characters': 'validation.min2',
+  'Use at least 3 characters': 'validation.min3',
+  'Use at most 60 characters': 'validation.max60',
+  'Use lower-case letters, digits and single hyphens only': 'validation.slugFormat',
+  'Enter a full address, e.g. https://example.org': 'validation.url',
 };
 
 /** Zod issues in the UI language (used as the resolver's error map). */

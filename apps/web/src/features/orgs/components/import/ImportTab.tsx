@@ -1,0 +1,60 @@
+import { IMPORT_COLUMNS, type ImportKind, type OrgDetail } from '@fc/contracts';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImportDialog } from './ImportDialog';
+
+/** Player import on divisions; roster and division imports on teams. */
+export function ImportTab({ node }: { node: OrgDetail }) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<ImportKind | null>(null);
+  const kinds: ImportKind[] = node.typeId === 4 ? ['player'] : ['roster', 'division'];
+
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('orgs.tabs.import')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('orgs.import.intro')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        {kinds.map((k) => (
+          <Card key={k} variant="outlined" data-testid={`import-card-${k}`}>
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t(`orgs.import.kinds.${k}.title`)}
+              </Typography>
+              <Typography color="text.secondary" sx={{ my: 1 }}>
+                {t(`orgs.import.kinds.${k}.description`)}
+              </Typography>
+              <Stack
+                direction="row"
+                useFlexGap
+                spacing={0.5}
+                sx={{ flexWrap: 'wrap' }}
+                aria-label={t('orgs.import.columns')}
+              >
+                {IMPORT_COLUMNS[k].map((c) => (
+                  <Chip key={c} size="small" variant="outlined" label={c} sx={{ fontFamily: 'monospace' }} />
+                ))}
+              </Stack>
+            </CardContent>
+            <CardActions>
+              <Button
+                variant="contained"
+                startIcon={<UploadFileIcon />}
+                onClick={() => setKind(k)}
+                data-testid={`import-open-${k}`}
+              >
+                {t(`orgs.import.kinds.${k}.open`)}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+      {kind ? <ImportDialog kind={kind} node={node} onClose={() => setKind(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { isStaffRole, type OrgRef, type OrgTypeId } from '@fc/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, CardContent } from '@mui/material';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../../components/ui/PageHeader';
+import { EmptyState, ErrorState } from '../../../../components/ui/States';
+import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
+import { useAuth } from '../../../../lib/auth/AuthProvider';
+import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
+import { useOrgs } from '../../api/get-orgs';
+import type { OrgListParams } from '../../api/keys';
+import { CreateOrgDialog } from '../shared/CreateOrgDialog';
+import { subjectOf, typeName, viewPath } from '../shared/orgTypes';
+import { OrgFilters, type OrgStatus } from './OrgFilters';
+import { isOrgSortColumn, OrgGrid } from './OrgGrid';
+
+interface OrgListPageProps {
+  typeId: OrgTypeId;
+  /** `search` (/orgs/teams/search): results appear once something is typed. */
+  mode?: 'list' | 'search';
+}
+
+/** The list of one node type: /orgs/{organizations|leagues|teams|divisions}/list and /orgs/teams/search. */
+export function OrgListPage({ typeId, mode = 'list' }: OrgListPageProps) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const [parent, setParent] = useState<OrgRef | null>(null);
+  const [sales, setSales] = useState<number | null>(null);
+  const [status, setStatus] = useState<OrgStatus | ''>('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [sort, setSort] = useState<GridSortModel>([]);
+  const [adding, setAdding] = useState(false);
+  const q = useDebouncedValue(search.trim());
+  const name = typeName(typeId);
+  const staff = isStaffRole(user?.role);
+  const showSales = staff && typeId === 3;
+  const waitingForSearch = mode === 'search' && !q;
+
+  const sortItem = sort[0];
+  const query: OrgListParams = {
+    organizationType: typeId,
+    q: q || undefined,
+    parent: parent?.id,
+    sales: showSales ? (sales ?? undefined) : undefined,
+    status: status || undefined,
+    page: pagination.page + 1,
+    perPage: pagination.pageSize,
+    ...(sortItem?.sort && isOrgSortColumn(sortItem.field) ? { sortColumn: sortItem.field, sort: sortItem.sort } : {}),
+  };
+  const list = useOrgs(query, !waitingForSearch);
+  const resetPage = () => setPagination((p) => ({ ...p, page: 0 }));
+  const filtered = Boolean(q || parent || sales || status);
+  // Only a Super Admin creates organizations (tree roots); others add nodes under their scope.
+  const canCreate = typeId === 1 ? user?.role === 'super_admin' : ability.can('create', subjectOf(typeId));
+
+  const addButton = !canCreate ? null : typeId === 3 ? (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      component={RouterLink}
+      to="/orgs/teams/add-team"
+      data-testid="add-org-button"
+    >
+      {t('orgs.add.team')}
+    </Button>
+  ) : (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="add-org-button">
+      {t(`orgs.add.${name}`)}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={mode === 'search' ? t('orgs.list.searchTitle') : t(`orgs.list.title.${name}`)}
+        subtitle={mode === 'search' ? t('orgs.list.searchSubtitle') : t(`orgs.list.subtitle.${name}`)}
+        actions={addButton}
+      />
+      <Card>
+        <CardContent>
+          <OrgFilters
+            typeId={typeId}
+            search={search}
+            parent={parent}
+            sales={sales}
+            status={status}
+            showSales={showSales}
+            autoFocus={mode === 'search'}
+            onSearch={(v) => {
+              setSearch(v);
+              resetPage();
+              const next = new URLSearchParams(params);
+              if (v.trim()) next.set('q', v.trim());
+              else next.delete('q');
+              setParams(next, { replace: true });
+            }}
+            onParent={(v) => {
+              setParent(v);
+              resetPage();
+            }}
+            onSales={(v) => {
+              setSales(v);
+              resetPage();
+            }}
+            onStatus={(v) => {
+              setStatus(v);
+              resetPage();
+            }}
+          />
+          {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
+          {waitingForSearch ? (
+            <EmptyState message={t('orgs.list.typeToSearch')} />
+          ) : (
+            <OrgGrid
+              typeId={typeId}
+              rows={list.data?.data ?? []}
+              total={list.data?.total ?? 0}
+              loading={list.isFetching}
+              pagination={pagination}
+              sort={sort}
+              emptyMessage={filtered ? t('orgs.list.noMatch') : t(`orgs.list.empty.${name}`)}
+              onPagination={setPagination}
+              onSort={(model) => {
+                setSort(model);
+                resetPage();
+              }}
+            />
+          )}
+        </CardContent>
+      </Card>
+      {typeId !== 3 ? (
+        <CreateOrgDialog
+          open={adding}
+          title={t(`orgs.add.${name}`)}
+          typeOptions={[typeId]}
+          onClose={() => setAdding(false)}
+          onCreated={(node) => {
+            setAdding(false);
+            navigate(viewPath(node.typeId, node.id));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

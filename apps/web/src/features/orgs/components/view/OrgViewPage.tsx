@@ -1,0 +1,111 @@
+import type { OrgTypeId } from '@fc/contracts';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
+import { ErrorState } from '../../../../components/ui/States';
+import { isApiError } from '../../../../lib/api/errors';
+import { useOrg } from '../../api/get-org';
+import { ImportTab } from '../import/ImportTab';
+import { listPath, typeName, viewPath } from '../shared/orgTypes';
+import { ChildrenTab } from './ChildrenTab';
+import { MembersTab } from './MembersTab';
+import { OrgHeader } from './OrgHeader';
+import { OverviewTab } from './OverviewTab';
+import { RollupCards } from './RollupCards';
+import { RosterTab } from './RosterTab';
+
+type TabId = 'overview' | 'children' | 'members' | 'players' | 'import';
+
+function NotFound({ typeId }: { typeId: OrgTypeId }) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="org-not-found">
+      <CardContent sx={{ textAlign: 'center', py: 6 }}>
+        <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+        <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+          {t(`orgs.notFound.title.${typeName(typeId)}`)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {t('orgs.notFound.body')}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={listPath(typeId)}>
+          {t(`orgs.notFound.back.${typeName(typeId)}`)}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /orgs/{type}/view/{id}: one page for the four node types. */
+export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const nodeId = Number(id);
+  const query = useOrg(nodeId);
+  const [params, setParams] = useSearchParams();
+
+  if (!Number.isInteger(nodeId) || nodeId <= 0 || (isApiError(query.error) && query.error.status === 404))
+    return <NotFound typeId={typeId} />;
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  const node = query.data.data;
+  // A link with the wrong type segment (e.g. /orgs/teams/view/{a league}): go to the right page.
+  if (node.typeId !== typeId) return <Navigate to={`${viewPath(node.typeId, node.id)}?${params}`} replace />;
+
+  const tabs: { id: TabId; label: string }[] = [
+    { id: 'overview', label: t('orgs.tabs.overview') },
+    ...(node.typeId !== 4 ? [{ id: 'children' as const, label: t(`orgs.childrenOf.${typeName(node.typeId)}`) }] : []),
+    { id: 'members', label: t('orgs.tabs.members') },
+    ...(node.typeId === 4 ? [{ id: 'players' as const, label: t('orgs.tabs.players') }] : []),
+    ...((node.typeId === 3 && node.can.addChild) || (node.typeId === 4 && node.can.manageRoster)
+      ? [{ id: 'import' as const, label: t('orgs.tabs.import') }]
+      : []),
+  ];
+  const requested = params.get('tab');
+  const tab = tabs.find((x) => x.id === requested)?.id ?? 'overview';
+  const selectTab = (next: TabId) => {
+    const p = new URLSearchParams(params);
+    if (next === 'overview') p.delete('tab');
+    else p.set('tab', next);
+    setParams(p, { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <OrgHeader node={node} />
+      <RollupCards node={node} />
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: TabId) => selectTab(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('orgs.tabs.label')}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+        >
+          {tabs.map((x) => (
+            <Tab
+              key={x.id}
+              value={x.id}
+              label={x.label}
+              id={`org-tab-${x.id}`}
+              aria-controls={`org-tabpanel-${x.id}`}
+              data-testid={`org-tab-${x.id}`}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`org-tabpanel-${tab}`} aria-labelledby={`org-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          {tab === 'overview' ? <OverviewTab node={node} /> : null}
+          {tab === 'children' ? <ChildrenTab node={node} /> : null}
+          {tab === 'members' ? <MembersTab node={node} /> : null}
+          {tab === 'players' ? <RosterTab node={node} /> : null}
+          {tab === 'import' ? <ImportTab node={node} /> : null}
+        </Box>
+      </Card>
+    </Box>
+  );
+}
