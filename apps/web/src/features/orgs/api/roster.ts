@@ -55,3 +55,12 @@ export function useResendRosterInvite() {
       api.post<{ message: string }>(`/organization_fundraiser/${entryId}/resend_invites`),
   });
 }
+
+/** POST /divisions/{id}/send_invites: invites every family on the roster not invited yet (e.g. after an import). */
+export function useInviteUninvited(divisionId: number) {
+  const invalidate = useInvalidateRoster(divisionId);
+  return useMutation({
+    mutationFn: () => api.post<{ data: { sent: number }; message?: string }>(`/divisions/${divisionId}/send_invites`),
+    onSuccess: invalidate,
+  });
+}

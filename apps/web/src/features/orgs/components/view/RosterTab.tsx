@@ -27,7 +27,7 @@ import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage } from '../../../../lib/api/errors';
-import { useDivision, useRemoveRosterEntry, useResendRosterInvite } from '../../api/roster';
+import { useDivision, useInviteUninvited, useRemoveRosterEntry, useResendRosterInvite } from '../../api/roster';
 import { AddPlayerDialog } from './AddPlayerDialog';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -39,6 +39,7 @@ export function RosterTab({ node }: { node: OrgDetail }) {
   const division = useDivision(node.id);
   const remove = useRemoveRosterEntry(node.id);
   const resend = useResendRosterInvite();
+  const inviteAll = useInviteUninvited(node.id);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RosterEntry | null>(null);
   const [filter, setFilter] = useState('');
@@ -56,6 +57,8 @@ export function RosterTab({ node }: { node: OrgDetail }) {
         .some((v) => String(v).toLowerCase().includes(needle)),
   );
   const total = division.data.data.players.length;
+  // Families added by an import are not emailed until someone sends the invitations.
+  const notInvited = division.data.data.players.filter((p) => p.status === 'invited' && !p.invitedAt).length;
 
   return (
     <>
@@ -80,6 +83,22 @@ export function RosterTab({ node }: { node: OrgDetail }) {
               },
             }}
           />
+        ) : null}
+        {manage && notInvited > 0 ? (
+          <Button
+            variant="outlined"
+            startIcon={<SendIcon />}
+            disabled={inviteAll.isPending}
+            onClick={() =>
+              inviteAll.mutate(undefined, {
+                onSuccess: (res) => toast.success(t('orgs.roster.invitesSent', { count: res.data.sent })),
+                onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
+              })
+            }
+            data-testid="invite-all-button"
+          >
+            {t('orgs.roster.inviteAll', { count: notInvited })}
+          </Button>
         ) : null}
         {manage ? (
           <Button
@@ -133,7 +152,9 @@ export function RosterTab({ node }: { node: OrgDetail }) {
                       <Chip
                         size="small"
                         color={p.status === 'active' ? 'success' : 'primary'}
-                        label={t(`status.${p.status}`)}
+                        label={
+                          p.status === 'invited' && !p.invitedAt ? t('orgs.roster.notInvited') : t(`status.${p.status}`)
+                        }
                       />
                     </TableCell>
                     {manage ? (
