@@ -39,3 +39,24 @@ export function translateFieldError(t: TFunction, message: string | undefined): 
   const key = KNOWN_MESSAGES[message];
   return key ? t(key) : message;
 }
+
+/** Row problems reported by a CSV import (imports.service.ts), in the UI language. */
+const IMPORT_PATTERNS: [RegExp, string][] = [
+  [/^Required$/, 'validation.required'],
+  [/^Invalid$/, 'validation.invalid'],
+  [/^"(?<value>.*)" is not an email address$/, 'orgs.import.problems.email'],
+  [/^Same player and parent email as line (?<line>\d+)$/, 'orgs.import.problems.duplicatePlayer'],
+  [/^Same division as line (?<line>\d+)$/, 'orgs.import.problems.duplicateDivision'],
+  [/^Same web address as line (?<line>\d+)$/, 'orgs.import.problems.duplicateSlug'],
+  [/^Use (?<min>\d+) to (?<max>\d+) characters$/, 'orgs.import.problems.length'],
+  [/^At most (?<max>\d+) characters$/, 'orgs.import.problems.max'],
+  [/^This web address is already in use$/, 'orgs.import.problems.slugTaken'],
+];
+
+export function translateImportProblem(t: TFunction, message: string): string {
+  for (const [re, key] of IMPORT_PATTERNS) {
+    const m = re.exec(message);
+    if (m) return t(key, m.groups ?? {});
+  }
+  return translateFieldError(t, message) ?? message;
+}

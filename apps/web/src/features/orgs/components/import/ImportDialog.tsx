@@ -26,6 +26,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage, isApiError } from '../../../../lib/api/errors';
+import { translateImportProblem } from '../../../../lib/i18n/validation';
 import { IMPORT_EXAMPLES, importCsv, templateCsv, useInvalidateAfterImport } from '../../api/import-csv';
 
 interface RowError {
@@ -85,7 +86,7 @@ function ErrorTable({ errors, total }: { errors: RowError[]; total: number }) {
               <TableRow key={`${e.line}-${e.column}-${i}`}>
                 <TableCell>{e.line || '—'}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{e.column}</TableCell>
-                <TableCell>{e.message}</TableCell>
+                <TableCell>{translateImportProblem(t, e.message)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
