@@ -602,6 +602,20 @@ const NODE_OPS: Record<string, (a: Actor, n: N) => Case[]> = {
       effects: { emails: [members.get(n.name)!.email] },
     },
   ],
+  playerExport: (a, n) =>
+    n.typeId !== 4
+      ? []
+      : [
+          {
+            req: { method: 'GET', url: `${V1}/divisions/${n.id}/player_export` },
+            expect: readable(a, n.name),
+            effects: {},
+          },
+        ],
+  rosterExport: (a, n) =>
+    n.typeId !== 3
+      ? []
+      : [{ req: { method: 'GET', url: `${V1}/team/${n.id}/roster_export` }, expect: readable(a, n.name), effects: {} }],
   entryDelete: (a, n) =>
     n.typeId !== 4
       ? []

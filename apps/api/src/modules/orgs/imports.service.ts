@@ -18,6 +18,7 @@ import { type Db, organizationFundraisers, organizations, players, userProfiles,
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { toCsv, unescapeFormulaCell } from '../../lib/csv.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { canAddChild } from './orgs.access.js';
@@ -107,7 +108,7 @@ export function readCsv(kind: ImportKind, data: Buffer): ParsedRow[] {
   return body.map((r) => {
     const values: Record<string, string> = {};
     names.forEach((n, i) => {
-      values[n] = r.record[i] ?? '';
+      values[n] = unescapeFormulaCell(r.record[i] ?? '');
     });
     return { line: r.info.lines, values };
   });
@@ -532,4 +533,29 @@ export async function runImport(
       : `Imported ${parsed.length} rows: ${counts.created} created, ${counts.updated} updated, ${counts.skipped} skipped${divisionsNote}.`;
   app.log.info({ kind, nodeId, rows: parsed.length, dryRun, valid, ms: result.durationMs }, 'import');
   return { result, message };
+}
+
+/**
+ * The roster as a CSV in the import template's columns (a division's players, or a whole team
+ * with the division of each), formula cells neutralised: it can be edited and imported back.
+ */
+export async function exportRoster(app: FastifyInstance, p: Principal, kind: 'player' | 'roster', nodeId: number) {
+  const node = kind === 'player' ? await rosterDivision(app, p, nodeId, false) : await visibleNode(app, p, nodeId);
+  if (kind === 'roster' && node.typeId !== 3) throw badRequest('NOT_A_TEAM', 'A roster export is made for a team.');
+  const rows = await app.db
+    .select({
+      division: organizations.name,
+      player_first_name: players.firstName,
+      player_last_name: players.lastName,
+      parent_first_name: players.parentFirstName,
+      parent_last_name: players.parentLastName,
+      parent_email: players.email,
+      phone: players.phone,
+    })
+    .from(organizationFundraisers)
+    .innerJoin(players, eq(players.id, organizationFundraisers.playerId))
+    .innerJoin(organizations, eq(organizations.id, organizationFundraisers.organizationId))
+    .where(kind === 'player' ? eq(organizations.id, nodeId) : eq(organizations.parentId, nodeId))
+    .orderBy(organizations.name, players.lastName, players.firstName, players.id);
+  return { filename: `${node.slug}-roster.csv`, csv: toCsv(IMPORT_COLUMNS[kind], rows), rows: rows.length };
 }

@@ -42,7 +42,7 @@ import { forbidden } from '../../lib/errors.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import { AVATAR_MAX_BYTES, processAvatar } from '../users/avatar.js';
-import { runImport } from './imports.service.js';
+import { exportRoster, runImport } from './imports.service.js';
 import { subjectOfType } from './orgs.access.js';
 import * as service from './orgs.service.js';
 import * as roster from './roster.service.js';
@@ -356,6 +356,24 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(result, message);
       },
     );
+  const exportRoute = (url: string, kind: 'player' | 'roster') =>
+    app.get(
+      url,
+      {
+        config: { policy: 'authenticated' },
+        schema: {
+          tags,
+          params: idParams,
+          response: {
+            200: envelope(z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() })),
+          },
+        },
+      },
+      async (req) => ok(await exportRoster(app, principalOf(req), kind, req.params.id)),
+    );
+  exportRoute('/divisions/:id/player_export', 'player');
+  exportRoute('/team/:id/roster_export', 'roster');
+
   importRoute('/divisions/:id/player_import', 'player');
   importRoute('/team/:id/roster_import', 'roster');
   importRoute('/team/:id/division_import', 'division');
