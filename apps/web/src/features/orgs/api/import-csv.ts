@@ -1,6 +1,6 @@
 import type { ImportKind, ImportResult } from '@fc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../../lib/api/client';
+import { api, apiUpload } from '../../../lib/api/client';
 import { orgKeys } from './keys';
 
 const IMPORT_PATH: Record<ImportKind, (id: number) => string> = {
@@ -49,4 +49,10 @@ const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"
 
 export function templateCsv(columns: readonly string[], example: readonly string[]): string {
   return `${[columns, example].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** GET /divisions/{id}/player_export or /team/{id}/roster_export: the roster in the template's columns. */
+export function exportRoster(kind: 'player' | 'roster', nodeId: number) {
+  const path = kind === 'player' ? `/divisions/${nodeId}/player_export` : `/team/${nodeId}/roster_export`;
+  return api.get<{ data: { filename: string; csv: string; rows: number } }>(path);
 }

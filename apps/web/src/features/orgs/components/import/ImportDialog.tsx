@@ -26,6 +26,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage, isApiError } from '../../../../lib/api/errors';
+import { downloadText } from '../../../../lib/download';
 import { translateImportProblem } from '../../../../lib/i18n/validation';
 import { IMPORT_EXAMPLES, importCsv, templateCsv, useInvalidateAfterImport } from '../../api/import-csv';
 
@@ -198,19 +199,8 @@ export function ImportDialog({ kind, node, onClose }: { kind: ImportKind; node: 
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  const downloadTemplate = () => {
-    const blob = new Blob([templateCsv(IMPORT_COLUMNS[kind], IMPORT_EXAMPLES[kind])], {
-      type: 'text/csv;charset=utf-8',
-    });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${kind}-import-template.csv`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const downloadTemplate = () =>
+    downloadText(`${kind}-import-template.csv`, templateCsv(IMPORT_COLUMNS[kind], IMPORT_EXAMPLES[kind]));
 
   const dryRun = async (chosen: File) => {
     abort.current?.abort();

@@ -1,9 +1,38 @@
 import { IMPORT_COLUMNS, type ImportKind, type OrgDetail } from '@fc/contracts';
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../../components/ui/ToastProvider';
+import { errorMessage } from '../../../../lib/api/errors';
+import { downloadText } from '../../../../lib/download';
+import { exportRoster } from '../../api/import-csv';
 import { ImportDialog } from './ImportDialog';
+
+/** Downloads the current roster as a CSV in the same columns, ready to edit and import back. */
+function ExportButton({ kind, nodeId }: { kind: 'player' | 'roster'; nodeId: number }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { data } = await exportRoster(kind, nodeId);
+      downloadText(data.filename, data.csv);
+      toast.success(t('orgs.import.exported', { count: data.rows }));
+    } catch (error) {
+      toast.error(errorMessage(error, t('errors.generic')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button startIcon={<DownloadIcon />} onClick={() => void run()} disabled={busy} data-testid={`export-${kind}`}>
+      {t('orgs.import.export')}
+    </Button>
+  );
+}
 
 /** Player import on divisions; roster and division imports on teams. */
 export function ImportTab({ node }: { node: OrgDetail }) {
@@ -42,6 +71,7 @@ export function ImportTab({ node }: { node: OrgDetail }) {
               </Stack>
             </CardContent>
             <CardActions>
+              {k !== 'division' ? <ExportButton kind={k} nodeId={node.id} /> : null}
               <Button
                 variant="contained"
                 startIcon={<UploadFileIcon />}
