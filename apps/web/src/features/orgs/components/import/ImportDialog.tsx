@@ -67,7 +67,13 @@ function ErrorTable({ errors, total }: { errors: RowError[]; total: number }) {
           {t('orgs.import.errorsTruncated', { shown: errors.length, total })}
         </Typography>
       ) : null}
-      <TableContainer sx={{ maxHeight: 280, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Scrolls (long lists, narrow screens): focusable so keyboards can scroll it (WCAG 2.1.1). */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={t('orgs.import.errorsTitle', { count: total })}
+        sx={{ maxHeight: 280, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table
           size="small"
           stickyHeader
@@ -111,7 +117,13 @@ function PreviewTable({ kind, result }: { kind: ImportKind; result: ImportResult
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('orgs.import.previewTitle', { shown: result.preview.length, rows: result.rows })}
       </Typography>
-      <TableContainer sx={{ maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Wider than the dialog: focusable so keyboards can scroll it sideways (WCAG 2.1.1). */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={t('orgs.import.previewLabel')}
+        sx={{ maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" stickyHeader aria-label={t('orgs.import.previewLabel')} data-testid="import-preview">
           <TableHead>
             <TableRow>

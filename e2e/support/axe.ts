@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** axe with the WCAG 2 A/AA rules: logs every violation, fails on any serious or critical one. */
+export async function axeScan(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  console.log(`[axe] ${label}: ${results.violations.length} violations (serious/critical: ${severe.length})`);
+  for (const v of results.violations) {
+    console.log(
+      `[axe]   ${v.impact ?? 'n/a'} ${v.id}: ${v.help} (${v.nodes.length} node(s): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')})`,
+    );
+  }
+  expect(severe.map((v) => `${v.id} (${v.impact}): ${v.help}`)).toEqual([]);
+}
