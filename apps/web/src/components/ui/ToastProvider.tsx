@@ -16,13 +16,17 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 let nextId = 1;
 
-/** Toasts in the top-right corner (spec §9), one at a time, queued. */
+/**
+ * Toasts in the top-right corner (spec §9), one at a time, below the top bar so they never hide
+ * its buttons. A new message replaces a success or info message still showing (it is stale by
+ * then); errors stay queued until read or timed out.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Toast[]>([]);
   const current = queue[0];
 
   const push = useCallback((severity: Severity, message: string) => {
-    setQueue((q) => [...q, { id: nextId++, message, severity }]);
+    setQueue((q) => [...q.filter((t) => t.severity === 'error'), { id: nextId++, message, severity }]);
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
@@ -46,6 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         autoHideDuration={current?.severity === 'error' ? 8000 : 5000}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        sx={{ mt: { xs: 7, sm: 8 } }}
       >
         {current ? (
           <Alert onClose={close} severity={current.severity} variant="standard" elevation={6} data-testid="toast">

@@ -45,6 +45,7 @@ export function Navbar({ onMenuClick, onCustomizerClick, children }: NavbarProps
           variant="h6"
           noWrap
           title={t('app.title')}
+          aria-label={t('app.title')}
           sx={{
             color: 'inherit',
             textDecoration: 'none',
@@ -55,7 +56,13 @@ export function Navbar({ onMenuClick, onCustomizerClick, children }: NavbarProps
             fontSize: { xs: '1rem', sm: '1.25rem' },
           }}
         >
-          {t('app.title')}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('app.title')}
+          </Box>
+          {/* On a phone the full name would be cut: the short one fits beside the controls. */}
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {t('app.shortTitle')}
+          </Box>
         </Typography>
         <Box sx={{ flexGrow: 1, minWidth: 0 }} />
         <LanguageSwitch />
