@@ -317,6 +317,7 @@ describe('GET /admin/organization/ (detail, ancestors, children, roll-up)', () =
       manageRoster: false,
       move: false,
       setSales: false,
+      delete: true,
     });
 
     const div = await detailOf(sa, d1.id);

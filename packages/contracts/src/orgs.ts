@@ -160,6 +160,8 @@ export const orgDetailSchema = orgSummarySchema.extend({
     manageRoster: z.boolean(),
     move: z.boolean(),
     setSales: z.boolean(),
+    /** May delete it (only an empty node is deleted: no children, players or members). */
+    delete: z.boolean(),
   }),
 });
 export type OrgDetail = z.infer<typeof orgDetailSchema>;

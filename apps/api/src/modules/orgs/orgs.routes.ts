@@ -156,6 +156,15 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.update(app, principalOf(req), req.body), 'Saved.'),
   );
 
+  app.delete(
+    '/admin/organization/:id',
+    {
+      config: { policy: 'authenticated' },
+      schema: { tags, params: idParams, response: { 200: messageEnvelope } },
+    },
+    async (req) => ({ hasError: false as const, message: await service.remove(app, principalOf(req), req.params.id) }),
+  );
+
   app.post(
     '/admin/organization/:id/avatar',
     {

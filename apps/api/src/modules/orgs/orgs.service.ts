@@ -135,8 +135,38 @@ export async function detail(app: FastifyInstance, p: Principal, id: number): Pr
       manageRoster: node.typeId === 4 && p.ability.can('update', rosterSubject(node.id, chain)),
       move: update && node.typeId !== 1,
       setSales: p.role === 'super_admin' && node.typeId === 3,
+      delete: canOnNode(p, 'delete', node),
     },
   };
+}
+
+/**
+ * Deletes an empty node. Anything still attached (children, players on its roster, members) is
+ * named in the refusal so the person knows what to move or remove first; nothing is cascaded.
+ */
+export async function remove(app: FastifyInstance, p: Principal, id: number): Promise<string> {
+  const node = await visibleNode(app, p, id);
+  if (!canOnNode(p, 'delete', node)) throw forbidden(`You can view this ${typeLabel(node.typeId)} but not delete it.`);
+  const res = (await app.db.execute(sql`select
+      (select count(*)::int from organizations where parent_id = ${id}) as children,
+      (select count(*)::int from organization_fundraisers where organization_id = ${id}) as players,
+      (select count(*)::int from organization_users where organization_id = ${id}) as members`)) as unknown as {
+    rows: { children: number; players: number; members: number }[];
+  };
+  const left = res.rows[0]!;
+  const parts = [
+    Number(left.children) ? `${left.children} ${left.children === 1 ? 'child' : 'children'}` : '',
+    Number(left.players) ? `${left.players} ${left.players === 1 ? 'player' : 'players'}` : '',
+    Number(left.members) ? `${left.members} ${left.members === 1 ? 'member' : 'members'}` : '',
+  ].filter(Boolean);
+  if (parts.length)
+    throw conflict(
+      'NODE_NOT_EMPTY',
+      `${node.name} still has ${parts.join(', ')}. Move or remove them first; nothing was deleted.`,
+    );
+  await app.db.delete(organizations).where(eq(organizations.id, id));
+  app.log.info({ orgId: id, by: p.user.id }, 'organization node deleted');
+  return `${node.name} was deleted.`;
 }
 
 async function parentFor(app: FastifyInstance, p: Principal, typeId: number, parentId: number | null | undefined) {

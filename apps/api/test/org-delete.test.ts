@@ -1,0 +1,62 @@
+/** DELETE /admin/organization/{id}: only empty nodes, only inside the caller's scope, nothing cascades. */
+import { organizations } from '@fc/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actor, createOrg, createTestApp, createTree, type TestApp } from './helpers.js';
+
+const V1 = '/api/v1';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const exists = async (id: number) =>
+  (await t.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id))).length === 1;
+
+describe('deleting a node', () => {
+  it('deletes an empty division for its team admin and shows can.delete on the detail', async () => {
+    const tree = await createTree(t.db);
+    const empty = await createOrg(t.db, 4, tree.team.id);
+    const ta = await actor(t, { membership: { organizationId: tree.team.id, role: 'team_admin' } });
+    const detail = await ta.call({ method: 'GET', url: `${V1}/admin/organization/?organization=${empty.id}` });
+    expect(detail.json().data.can.delete).toBe(true);
+    const res = await ta.call({ method: 'DELETE', url: `${V1}/admin/organization/${empty.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatch(/was deleted/);
+    expect(await exists(empty.id)).toBe(false);
+  });
+
+  it('refuses a node that still has children, players or members, naming them, and deletes nothing', async () => {
+    const tree = await createTree(t.db);
+    const oa = await actor(t, { membership: { organizationId: tree.org.id, role: 'org_admin' } });
+    const res = await oa.call({ method: 'DELETE', url: `${V1}/admin/organization/${tree.team.id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ hasError: true, code: 'NODE_NOT_EMPTY' });
+    expect(res.json().message).toMatch(/1 child/);
+    const withMember = await createOrg(t.db, 4, tree.team.id);
+    await actor(t, { membership: { organizationId: withMember.id, role: 'division_admin' } });
+    const res2 = await oa.call({ method: 'DELETE', url: `${V1}/admin/organization/${withMember.id}` });
+    expect(res2.statusCode).toBe(409);
+    expect(res2.json().message).toMatch(/1 member/);
+    expect(await exists(tree.team.id)).toBe(true);
+    expect(await exists(withMember.id)).toBe(true);
+  });
+
+  it('is refused to read-only roles (403) and outside the scope (404); Super Admin deletes an empty root', async () => {
+    const tree = await createTree(t.db);
+    const empty = await createOrg(t.db, 4, tree.team.id);
+    const ou = await actor(t, { membership: { organizationId: tree.org.id, role: 'org_user' } });
+    expect((await ou.call({ method: 'DELETE', url: `${V1}/admin/organization/${empty.id}` })).statusCode).toBe(403);
+    const other = await createTree(t.db);
+    const stranger = await actor(t, { membership: { organizationId: other.org.id, role: 'org_admin' } });
+    expect((await stranger.call({ method: 'DELETE', url: `${V1}/admin/organization/${empty.id}` })).statusCode).toBe(
+      404,
+    );
+    expect(await exists(empty.id)).toBe(true);
+    const root = await createOrg(t.db, 1, null);
+    const sa = await actor(t, { staffRole: 'super_admin' });
+    expect((await sa.call({ method: 'DELETE', url: `${V1}/admin/organization/${root.id}` })).statusCode).toBe(200);
+    expect(await exists(root.id)).toBe(false);
+  });
+});
