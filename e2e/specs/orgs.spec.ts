@@ -128,6 +128,41 @@ describe('organization hierarchy', () => {
     );
   });
 
+  it('deletes an empty division after confirming and refuses a team that still has divisions', async () => {
+    const teamId = await orgIdByName('team', 'Riverside Rockets U12');
+    // Deleting a non-empty team answers 409 (the page shows the reason in a toast).
+    const refused = new RegExp(`status of 409 \\(Conflict\\) \\(https?://[^/]+/api/v1/admin/organization/${teamId}\\b`);
+    const { page } = await open({ allow: [refused] });
+    const name = `E2E Temp ${stamp()}`;
+    await login(page, 'orgadmin@demo.test');
+    await page.goto(`/orgs/teams/view/${teamId}`);
+    await waitForViewOf(page, 'Riverside Rockets U12');
+    const div = await addChild(page, 'division', name);
+
+    await openTab(page, 'overview');
+    await page.getByTestId('delete-org-button').click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(currentPath(page)).toBe(`/orgs/divisions/view/${div.id}`);
+    await page.getByTestId('delete-org-button').click();
+    await page.getByTestId('confirm-button').click();
+    await waitForPath(page, `/orgs/teams/view/${teamId}`);
+    await openTab(page, 'children');
+    await page.getByTestId('children-table').waitFor();
+    expect(await page.getByTestId('children-table').getByRole('link', { name, exact: true }).count()).toBe(0);
+
+    // The team still has divisions and players: refused with the reason, nothing deleted.
+    await openTab(page, 'overview');
+    await page.getByTestId('delete-org-button').click();
+    await page.getByTestId('confirm-button').click();
+    const toast = page.getByTestId('toast');
+    await toast.filter({ hasText: 'Move or remove them first' }).waitFor();
+    expect(await toast.textContent()).toMatch(/still has \d+ child/);
+    await page.reload();
+    await waitForViewOf(page, 'Riverside Rockets U12');
+  });
+
   it('Team Admin cannot open a sibling team by URL and lists only their own team', async () => {
     const cometsId = await orgIdByName('team', 'Riverside Comets U10');
     const rocketsId = await orgIdByName('team', 'Riverside Rockets U12');

@@ -24,3 +24,17 @@ export function useUpdateOrg() {
     },
   });
 }
+
+/** DELETE /admin/organization/{id}: only an empty node; the server says what is still attached. */
+export function useDeleteOrg() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/admin/organization/${id}`),
+    onSuccess: (_res, id) => {
+      qc.removeQueries({ queryKey: orgKeys.detail(id) });
+      void qc.invalidateQueries({ queryKey: orgKeys.details() });
+      void qc.invalidateQueries({ queryKey: [...orgKeys.all, 'options'] });
+      return qc.invalidateQueries({ queryKey: orgKeys.lists() });
+    },
+  });
+}

@@ -1,11 +1,16 @@
 import type { OrgDetail } from '@fc/contracts';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { useToast } from '../../../../components/ui/ToastProvider';
+import { errorMessage } from '../../../../lib/api/errors';
+import { useDeleteOrg } from '../../api/update-org';
 import { OrgStatusChip } from '../shared/OrgChips';
-import { typeName, viewPath } from '../shared/orgTypes';
+import { listPath, typeName, viewPath } from '../shared/orgTypes';
 import { EditOrgDialog } from './EditOrgDialog';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -24,6 +29,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function OverviewTab({ node }: { node: OrgDetail }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteOrg();
+  const toast = useToast();
+  const navigate = useNavigate();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   // The server lists only the ancestors the caller may read: link the parent when it is one.
   const parent = node.ancestors.find((a) => a.id === node.parentId);
@@ -43,6 +52,17 @@ export function OverviewTab({ node }: { node: OrgDetail }) {
             data-testid="edit-org-button"
           >
             {t('common.edit')}
+          </Button>
+        ) : null}
+        {node.can.delete ? (
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteIcon />}
+            onClick={() => setDeleting(true)}
+            data-testid="delete-org-button"
+          >
+            {t('orgs.delete.button')}
           </Button>
         ) : null}
       </Stack>
@@ -85,6 +105,26 @@ export function OverviewTab({ node }: { node: OrgDetail }) {
         <Row label={t('orgs.fields.updatedAt')}>{date.format(new Date(node.updatedAt))}</Row>
       </Box>
       {editing ? <EditOrgDialog node={node} open onClose={() => setEditing(false)} /> : null}
+      <ConfirmDialog
+        open={deleting}
+        title={t('orgs.delete.title', { name: node.name })}
+        message={t('orgs.delete.message')}
+        confirmLabel={t('orgs.delete.button')}
+        busy={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(node.id, {
+            onSuccess: () => {
+              toast.success(t('orgs.delete.done', { name: node.name }));
+              navigate(node.parentId && parent ? viewPath(parent.typeId, parent.id) : listPath(node.typeId));
+            },
+            onError: (error) => {
+              setDeleting(false);
+              toast.error(errorMessage(error, t('errors.generic')));
+            },
+          })
+        }
+      />
     </>
   );
 }
