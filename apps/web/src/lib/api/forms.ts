@@ -24,3 +24,6 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/** `setValueAs` for an optional text field: blank (or only spaces) is sent as no value. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,17 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  InputAdornment,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { SearchField } from '../../../components/ui/SearchField';
 import { EmptyState } from '../../../components/ui/States';
 import { FAQ, FAQ_CATEGORIES, searchFaq } from '../content/faq';
 
@@ -23,23 +15,13 @@ export function FaqPage() {
   return (
     <>
       <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
-      <TextField
-        type="search"
+      <SearchField
         label={t('faq.search')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         fullWidth
         sx={{ mb: 3 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'data-testid': 'faq-search' },
-        }}
+        testId="faq-search"
       />
       {entries.length === 0 ? <EmptyState message={t('faq.noResults')} /> : null}
       {FAQ_CATEGORIES.map((category) => {

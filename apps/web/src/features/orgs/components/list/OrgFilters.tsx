@@ -1,7 +1,8 @@
 import { ORG_STATUSES, type OrgRef, type OrgTypeId } from '@fc/contracts';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../../components/ui/FormFields';
+import { SearchField } from '../../../../components/ui/SearchField';
 import { typeName } from '../shared/orgTypes';
 import { ParentPicker } from '../shared/ParentPicker';
 import { SalesSelect } from '../shared/SalesSelect';
@@ -27,23 +28,13 @@ export function OrgFilters(props: OrgFiltersProps) {
   const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
+      <SearchField
         label={t(`orgs.list.search.${typeName(typeId)}`)}
-        type="search"
         value={props.search}
         onChange={(e) => props.onSearch(e.target.value)}
         autoFocus={props.autoFocus}
         sx={{ flexGrow: 1 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'data-testid': 'org-search' },
-        }}
+        testId="org-search"
       />
       {typeId !== 1 ? (
         <Box sx={{ minWidth: { md: 240 } }}>
@@ -60,24 +51,15 @@ export function OrgFilters(props: OrgFiltersProps) {
       {props.showSales ? (
         <SalesSelect variant="filter" value={props.sales} onChange={props.onSales} testId="sales-filter" />
       ) : null}
-      <TextField
-        select
+      <SelectField
         label={t('fields.status')}
         value={props.status}
         onChange={(e) => props.onStatus(e.target.value as OrgStatus | '')}
         sx={{ minWidth: 160 }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'status-filter' } as object },
-        }}
-      >
-        <MenuItem value="">{t('orgs.filters.allStatuses')}</MenuItem>
-        {ORG_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`orgs.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        emptyLabel={t('orgs.filters.allStatuses')}
+        options={ORG_STATUSES.map((s) => ({ value: s, label: t(`orgs.status.${s}`) }))}
+        testId="status-filter"
+      />
     </Stack>
   );
 }

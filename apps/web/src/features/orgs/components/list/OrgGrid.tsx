@@ -1,11 +1,12 @@
 import { ORG_SORT_COLUMNS, type OrgSummary, type OrgTypeId } from '@fc/contracts';
 import { Avatar, Box, Link } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ServerDataGrid, type ServerGridData } from '../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../components/ui/States';
+import { useDateCell } from '../../../../components/ui/useServerGrid';
 import { OrgStatusChip } from '../shared/OrgChips';
 import { typeName, viewPath } from '../shared/orgTypes';
 
@@ -15,24 +16,16 @@ export function isOrgSortColumn(field: string): field is SortColumn {
   return (ORG_SORT_COLUMNS as readonly string[]).includes(field);
 }
 
-interface OrgGridProps {
+interface OrgGridProps extends ServerGridData<OrgSummary> {
   typeId: OrgTypeId;
-  rows: OrgSummary[];
-  total: number;
-  loading: boolean;
-  pagination: GridPaginationModel;
-  sort: GridSortModel;
   emptyMessage: string;
-  onPagination: (model: GridPaginationModel) => void;
-  onSort: (model: GridSortModel) => void;
 }
 
 /** Server-paginated, server-sorted list of one node type. */
-export function OrgGrid(props: OrgGridProps) {
-  const { typeId, emptyMessage } = props;
+export function OrgGrid({ typeId, emptyMessage, ...grid }: OrgGridProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dateCell = useDateCell();
   const numberFormat = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
 
   const columns = useMemo<GridColDef<OrgSummary>[]>(() => {
@@ -104,38 +97,22 @@ export function OrgGrid(props: OrgGridProps) {
         field: 'createdAt',
         headerName: t('fields.createdAt'),
         width: 140,
-        valueFormatter: (value: string) => (value ? dateFormat.format(new Date(value)) : ''),
+        valueFormatter: dateCell,
       },
     );
     return cols;
-  }, [t, typeId, dateFormat, numberFormat]);
+  }, [t, typeId, dateCell, numberFormat]);
 
   const NoRows = useMemo(() => () => <EmptyState message={emptyMessage} />, [emptyMessage]);
 
   return (
-    <Box sx={{ width: '100%' }} data-testid="org-grid">
-      <DataGrid
-        autoHeight
-        rows={props.rows}
-        columns={columns}
-        rowCount={props.total}
-        loading={props.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={props.pagination}
-        onPaginationModelChange={props.onPagination}
-        sortModel={props.sort}
-        onSortModelChange={props.onSort}
-        pageSizeOptions={[10, 25, 50, 100]}
-        disableRowSelectionOnClick
-        disableColumnFilter
-        onRowClick={({ row }) => navigate(viewPath(row.typeId, row.id))}
-        slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-        localeText={i18n.language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined}
-        aria-label={t(`orgs.list.title.${typeName(typeId)}`)}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-      />
-    </Box>
+    <ServerDataGrid
+      testId="org-grid"
+      ariaLabel={t(`orgs.list.title.${typeName(typeId)}`)}
+      {...grid}
+      columns={columns}
+      slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
+      onRowClick={(row) => navigate(viewPath(row.typeId, row.id))}
+    />
   );
 }

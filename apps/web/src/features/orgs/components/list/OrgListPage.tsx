@@ -1,12 +1,12 @@
 import { isStaffRole, type OrgRef, type OrgTypeId } from '@fc/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent } from '@mui/material';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
+import { useServerGrid } from '../../../../components/ui/useServerGrid';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
@@ -34,8 +34,7 @@ export function OrgListPage({ typeId, mode = 'list' }: OrgListPageProps) {
   const [parent, setParent] = useState<OrgRef | null>(null);
   const [sales, setSales] = useState<number | null>(null);
   const [status, setStatus] = useState<OrgStatus | ''>('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [sort, setSort] = useState<GridSortModel>([]);
+  const { grid, resetPage, pageParams } = useServerGrid(isOrgSortColumn);
   const [adding, setAdding] = useState(false);
   const q = useDebouncedValue(search.trim());
   const name = typeName(typeId);
@@ -43,19 +42,15 @@ export function OrgListPage({ typeId, mode = 'list' }: OrgListPageProps) {
   const showSales = staff && typeId === 3;
   const waitingForSearch = mode === 'search' && !q;
 
-  const sortItem = sort[0];
   const query: OrgListParams = {
     organizationType: typeId,
     q: q || undefined,
     parent: parent?.id,
     sales: showSales ? (sales ?? undefined) : undefined,
     status: status || undefined,
-    page: pagination.page + 1,
-    perPage: pagination.pageSize,
-    ...(sortItem?.sort && isOrgSortColumn(sortItem.field) ? { sortColumn: sortItem.field, sort: sortItem.sort } : {}),
+    ...pageParams,
   };
   const list = useOrgs(query, !waitingForSearch);
-  const resetPage = () => setPagination((p) => ({ ...p, page: 0 }));
   const filtered = Boolean(q || parent || sales || status);
   // Only a Super Admin creates organizations (tree roots); others add nodes under their scope.
   const canCreate = typeId === 1 ? user?.role === 'super_admin' : ability.can('create', subjectOf(typeId));
@@ -123,14 +118,8 @@ export function OrgListPage({ typeId, mode = 'list' }: OrgListPageProps) {
               rows={list.data?.data ?? []}
               total={list.data?.total ?? 0}
               loading={list.isFetching}
-              pagination={pagination}
-              sort={sort}
               emptyMessage={filtered ? t('orgs.list.noMatch') : t(`orgs.list.empty.${name}`)}
-              onPagination={setPagination}
-              onSort={(model) => {
-                setSort(model);
-                resetPage();
-              }}
+              {...grid}
             />
           )}
         </CardContent>

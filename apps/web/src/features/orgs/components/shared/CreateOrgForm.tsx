@@ -8,16 +8,17 @@ import {
   orgTypeIdSchema,
 } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormButtons, MutationErrorAlert } from '../../../../components/ui/FormDialog';
+import { FormTextField, SelectField } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
-import { errorMessage } from '../../../../lib/api/errors';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
-import { translateFieldError, zodErrorMap } from '../../../../lib/i18n/validation';
+import { zodErrorMap } from '../../../../lib/i18n/validation';
 import { useCreateOrg } from '../../api/create-org';
 import { slugify, typeName } from './orgTypes';
 import { ParentPicker } from './ParentPicker';
@@ -101,32 +102,22 @@ export function CreateOrgForm({ typeOptions, parent, onCreated, onCancel, submit
   return (
     <form onSubmit={onSubmit} noValidate data-testid="create-org-form">
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {mutation.isError ? (
-          <Alert severity="error" data-testid="create-org-error">
-            {errorMessage(mutation.error, t('errors.generic'))}
-          </Alert>
-        ) : null}
+        <MutationErrorAlert mutation={mutation} testId="create-org-error" />
         {typeOptions.length > 1 ? (
           <Controller
             control={form.control}
             name="typeId"
             render={({ field }) => (
-              <TextField
-                select
+              <SelectField
                 label={t('fields.type')}
                 value={field.value}
                 onChange={(e) => {
                   field.onChange(Number(e.target.value));
                   if (!parent) form.setValue('parent', null);
                 }}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'create-org-type' } as object } }}
-              >
-                {typeOptions.map((o) => (
-                  <MenuItem key={o} value={o}>
-                    {t(`orgTypes.${typeName(o)}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                testId="create-org-type"
+                options={typeOptions.map((o) => ({ value: o, label: t(`orgTypes.${typeName(o)}`) }))}
+              />
             )}
           />
         ) : null}
@@ -149,7 +140,7 @@ export function CreateOrgForm({ typeOptions, parent, onCreated, onCancel, submit
             )}
           />
         ) : null}
-        <TextField
+        <FormTextField
           {...form.register('name', {
             onChange: (e: { target: { value: string } }) => {
               if (!slugEdited)
@@ -159,9 +150,8 @@ export function CreateOrgForm({ typeOptions, parent, onCreated, onCancel, submit
           label={t('fields.name')}
           required
           autoFocus
-          error={Boolean(errors.name)}
-          helperText={translateFieldError(t, errors.name?.message)}
-          slotProps={{ htmlInput: { 'data-testid': 'create-org-name' } }}
+          fieldError={errors.name}
+          testId="create-org-name"
         />
         <Controller
           control={form.control}
@@ -192,10 +182,12 @@ export function CreateOrgForm({ typeOptions, parent, onCreated, onCancel, submit
         ) : null}
         {isTeam && user?.role === 'fys_sales' ? <Alert severity="info">{t('orgs.create.youAreSales')}</Alert> : null}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          {onCancel ? <Button onClick={onCancel}>{t('common.cancel')}</Button> : null}
-          <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="create-org-submit">
-            {submitLabel ?? t('orgs.create.submit')}
-          </Button>
+          <FormButtons
+            onCancel={onCancel}
+            submitLabel={submitLabel ?? t('orgs.create.submit')}
+            submitTestId="create-org-submit"
+            busy={mutation.isPending}
+          />
         </Stack>
       </Stack>
     </form>

@@ -1,23 +1,12 @@
 import { ORG_STATUSES, type OrgDetail, orgRefSchema, updateOrgBodySchema } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '../../../../components/ui/FormDialog';
+import { FormTextField, SelectField } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
-import { errorMessage } from '../../../../lib/api/errors';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { translateFieldError, zodErrorMap } from '../../../../lib/i18n/validation';
 import { useUpdateOrg } from '../../api/update-org';
@@ -66,8 +55,6 @@ const orNull = (v: string) => (v.trim() === '' ? null : v);
 export function EditOrgDialog({ node, open, onClose }: { node: OrgDetail; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const mutation = useUpdateOrg();
   const parent = node.ancestors.find((a) => a.id === node.parentId) ?? null;
   const defaults: Input = {
@@ -124,141 +111,118 @@ export function EditOrgDialog({ node, open, onClose }: { node: OrgDetail; open: 
   );
 
   const text = (field: 'description' | 'contactEmail' | 'phone' | 'website' | 'city' | 'region', label: string) => (
-    <TextField
+    <FormTextField
       {...form.register(field)}
       label={label}
       fullWidth
-      error={Boolean(errors[field])}
-      helperText={translateFieldError(t, errors[field]?.message)}
-      slotProps={{ htmlInput: { 'data-testid': `edit-org-${field}` } }}
+      fieldError={errors[field]}
+      testId={`edit-org-${field}`}
     />
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      aria-labelledby="edit-org-title"
-      fullWidth
+      onSubmit={onSubmit}
+      testId="edit-org-dialog"
+      titleId="edit-org-title"
+      title={t('orgs.edit.title', { name: node.name })}
+      mutation={mutation}
+      errorTestId="edit-org-error"
+      submitLabel={t('common.save')}
+      submitTestId="edit-org-submit"
       maxWidth="md"
-      fullScreen={fullScreen}
-      data-testid="edit-org-dialog"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="edit-org-title">{t('orgs.edit.title', { name: node.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {mutation.isError ? (
-              <Alert severity="error" data-testid="edit-org-error">
-                {errorMessage(mutation.error, t('errors.generic'))}
-              </Alert>
-            ) : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('name')}
-                label={t('fields.name')}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          {...form.register('name')}
+          label={t('fields.name')}
+          required
+          fullWidth
+          fieldError={errors.name}
+          testId="edit-org-name"
+        />
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <SelectField
+              label={t('fields.status')}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              sx={{ minWidth: 180 }}
+              options={ORG_STATUSES.map((s) => ({ value: s, label: t(`orgs.status.${s}`) }))}
+            />
+          )}
+        />
+      </Stack>
+      <Controller
+        control={form.control}
+        name="slug"
+        render={({ field }) => (
+          <SlugField
+            typeId={node.typeId}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errors.slug?.message}
+            exclude={node.id}
+            name={name}
+          />
+        )}
+      />
+      {node.can.move ? (
+        <Controller
+          control={form.control}
+          name="parent"
+          render={({ field }) => (
+            <Stack spacing={0.5}>
+              <ParentPicker
+                childTypeId={node.typeId}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                excludeId={node.id}
+                error={translateFieldError(t, errors.parent?.message)}
                 required
-                fullWidth
-                error={Boolean(errors.name)}
-                helperText={translateFieldError(t, errors.name?.message)}
-                slotProps={{ htmlInput: { 'data-testid': 'edit-org-name' } }}
               />
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label={t('fields.status')}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    sx={{ minWidth: 180 }}
-                  >
-                    {ORG_STATUSES.map((s) => (
-                      <MenuItem key={s} value={s}>
-                        {t(`orgs.status.${s}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {field.value && field.value.id !== parent?.id ? (
+                <Alert severity="warning" data-testid="move-warning">
+                  {t('orgs.edit.moveWarning', { name: node.name, parent: field.value.name })}
+                </Alert>
+              ) : null}
             </Stack>
-            <Controller
-              control={form.control}
-              name="slug"
-              render={({ field }) => (
-                <SlugField
-                  typeId={node.typeId}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.slug?.message}
-                  exclude={node.id}
-                  name={name}
-                />
-              )}
-            />
-            {node.can.move ? (
-              <Controller
-                control={form.control}
-                name="parent"
-                render={({ field }) => (
-                  <Stack spacing={0.5}>
-                    <ParentPicker
-                      childTypeId={node.typeId}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      excludeId={node.id}
-                      error={translateFieldError(t, errors.parent?.message)}
-                      required
-                    />
-                    {field.value && field.value.id !== parent?.id ? (
-                      <Alert severity="warning" data-testid="move-warning">
-                        {t('orgs.edit.moveWarning', { name: node.name, parent: field.value.name })}
-                      </Alert>
-                    ) : null}
-                  </Stack>
-                )}
-              />
-            ) : null}
-            {node.can.setSales ? (
-              <Controller
-                control={form.control}
-                name="salesUserId"
-                render={({ field }) => (
-                  <SalesSelect value={field.value} onChange={field.onChange} error={errors.salesUserId?.message} />
-                )}
-              />
-            ) : null}
-            <TextField
-              {...form.register('description')}
-              label={t('orgs.fields.description')}
-              multiline
-              minRows={3}
-              fullWidth
-              error={Boolean(errors.description)}
-              helperText={translateFieldError(t, errors.description?.message)}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {text('contactEmail', t('orgs.fields.contactEmail'))}
-              {text('phone', t('fields.phone'))}
-            </Stack>
-            {text('website', t('orgs.fields.website'))}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {text('city', t('orgs.fields.city'))}
-              {text('region', t('orgs.fields.region'))}
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="edit-org-submit">
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      ) : null}
+      {node.can.setSales ? (
+        <Controller
+          control={form.control}
+          name="salesUserId"
+          render={({ field }) => (
+            <SalesSelect value={field.value} onChange={field.onChange} error={errors.salesUserId?.message} />
+          )}
+        />
+      ) : null}
+      <FormTextField
+        {...form.register('description')}
+        label={t('orgs.fields.description')}
+        multiline
+        minRows={3}
+        fullWidth
+        fieldError={errors.description}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('contactEmail', t('orgs.fields.contactEmail'))}
+        {text('phone', t('fields.phone'))}
+      </Stack>
+      {text('website', t('orgs.fields.website'))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('city', t('orgs.fields.city'))}
+        {text('region', t('orgs.fields.region'))}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,28 +1,18 @@
 import { type OrgDetail, type OrgMember, type OrgRole, ROLES_FOR_TYPE } from '@fc/contracts';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
-import SendIcon from '@mui/icons-material/Send';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleChip } from '../../../../components/ui/Chips';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { ConfirmRemoveDialog } from '../../../../components/ui/ConfirmDialog';
+import { SelectField } from '../../../../components/ui/FormFields';
+import { RemoveRowButton, ResendInviteButton } from '../../../../components/ui/RowActions';
+import { SearchField } from '../../../../components/ui/SearchField';
+import { ServerDataGrid } from '../../../../components/ui/ServerDataGrid';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
 import { useToast } from '../../../../components/ui/ToastProvider';
+import { useDateCell, useServerGrid } from '../../../../components/ui/useServerGrid';
 import { errorMessage } from '../../../../lib/api/errors';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
@@ -32,12 +22,7 @@ import { AddMemberDialog } from './AddMemberDialog';
 
 const SORTABLE = ['name', 'email', 'role', 'createdAt'] as const;
 type SortColumn = (typeof SORTABLE)[number];
-const FIELD_TO_SORT: Record<string, SortColumn> = {
-  name: 'name',
-  email: 'email',
-  role: 'role',
-  createdAt: 'createdAt',
-};
+const isSortColumn = (field: string): field is SortColumn => (SORTABLE as readonly string[]).includes(field);
 
 function NoMembers() {
   const { t } = useTranslation();
@@ -46,30 +31,25 @@ function NoMembers() {
 
 /** Paged members of the node: add by email, change role, remove, resend the invitation. */
 export function MembersTab({ node }: { node: OrgDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [sort, setSort] = useState<GridSortModel>([]);
+  const { grid, resetPage, pageParams } = useServerGrid(isSortColumn);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
   const q = useDebouncedValue(search.trim());
-  const sortItem = sort[0];
-  const sortColumn = sortItem ? FIELD_TO_SORT[sortItem.field] : undefined;
-  const params: MemberListParams = {
-    q: q || undefined,
-    page: pagination.page + 1,
-    perPage: pagination.pageSize,
-    ...(sortItem?.sort && sortColumn ? { sortColumn, sort: sortItem.sort } : {}),
-  };
+  const params: MemberListParams = { q: q || undefined, ...pageParams };
   const members = useMembers(node.id, params);
   const changeRole = useChangeMemberRole(node.id);
   const remove = useRemoveMember(node.id);
   const resend = useResendMemberInvite();
-  const roles = ROLES_FOR_TYPE[node.typeId];
+  const roleOptions = useMemo(
+    () => ROLES_FOR_TYPE[node.typeId].map((r) => ({ value: r, label: t(`roles.${r}`) })),
+    [node.typeId, t],
+  );
   const manage = node.can.manageMembers;
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dateCell = useDateCell();
 
   const columns = useMemo<GridColDef<OrgMember>[]>(
     () => [
@@ -87,9 +67,8 @@ export function MembersTab({ node }: { node: OrgDetail }) {
         flex: 1,
         minWidth: 190,
         renderCell: ({ row }) =>
-          manage && roles.length > 1 && row.userId !== me?.id ? (
-            <TextField
-              select
+          manage && roleOptions.length > 1 && row.userId !== me?.id ? (
+            <SelectField
               size="small"
               variant="standard"
               value={row.role}
@@ -106,16 +85,11 @@ export function MembersTab({ node }: { node: OrgDetail }) {
               }
               slotProps={{
                 htmlInput: { 'aria-label': t('orgs.members.roleOf', { name: `${row.firstName} ${row.lastName}` }) },
-                select: { SelectDisplayProps: { 'data-testid': `member-role-${row.id}` } as object },
               }}
+              testId={`member-role-${row.id}`}
               sx={{ minWidth: 170 }}
-            >
-              {roles.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={roleOptions}
+            />
           ) : (
             <RoleChip role={row.role} />
           ),
@@ -137,7 +111,7 @@ export function MembersTab({ node }: { node: OrgDetail }) {
         field: 'createdAt',
         headerName: t('orgs.members.since'),
         width: 130,
-        valueFormatter: (value: string) => (value ? dateFormat.format(new Date(value)) : ''),
+        valueFormatter: dateCell,
       },
       {
         field: 'actions',
@@ -150,41 +124,27 @@ export function MembersTab({ node }: { node: OrgDetail }) {
           return (
             <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
               {row.status === 'invited' ? (
-                <Tooltip title={t('users.resendInvite')}>
-                  <span>
-                    <IconButton
-                      aria-label={t('orgs.members.resendTo', { name })}
-                      disabled={resend.isPending}
-                      onClick={() =>
-                        resend.mutate(row.userId, {
-                          onSuccess: (res) => toast.success(res.message || t('users.inviteSent')),
-                          onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
-                        })
-                      }
-                      data-testid={`resend-member-${row.id}`}
-                    >
-                      <SendIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <ResendInviteButton
+                  resend={resend}
+                  id={row.userId}
+                  label={t('orgs.members.resendTo', { name })}
+                  testId={`resend-member-${row.id}`}
+                />
               ) : null}
               {row.userId !== me?.id ? (
-                <Tooltip title={t('orgs.members.remove')}>
-                  <IconButton
-                    aria-label={t('orgs.members.removeNamed', { name })}
-                    onClick={() => setRemoving(row)}
-                    data-testid={`remove-member-${row.id}`}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RemoveRowButton
+                  title={t('orgs.members.remove')}
+                  label={t('orgs.members.removeNamed', { name })}
+                  onClick={() => setRemoving(row)}
+                  testId={`remove-member-${row.id}`}
+                />
               ) : null}
             </Box>
           );
         },
       },
     ],
-    [t, manage, roles, me?.id, changeRole, resend, toast, dateFormat],
+    [t, manage, roleOptions, me?.id, changeRole, resend, toast, dateCell],
   );
 
   return (
@@ -193,25 +153,15 @@ export function MembersTab({ node }: { node: OrgDetail }) {
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('orgs.tabs.members')}
         </Typography>
-        <TextField
+        <SearchField
           size="small"
-          type="search"
           label={t('orgs.members.search')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setPagination((p) => ({ ...p, page: 0 }));
+            resetPage();
           }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': 'member-search' },
-          }}
+          testId="member-search"
         />
         {manage ? (
           <Button
@@ -225,34 +175,20 @@ export function MembersTab({ node }: { node: OrgDetail }) {
         ) : null}
       </Stack>
       {members.isError ? <ErrorState error={members.error} onRetry={() => void members.refetch()} /> : null}
-      <Box sx={{ width: '100%' }} data-testid="members-grid">
-        <DataGrid
-          autoHeight
-          rows={members.data?.data ?? []}
-          columns={columns}
-          rowCount={members.data?.total ?? 0}
-          loading={members.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          sortModel={sort}
-          onSortModelChange={(m) => {
-            setSort(m);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          disableRowSelectionOnClick
-          disableColumnFilter
-          slots={{ noRowsOverlay: NoMembers }}
-          localeText={i18n.language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined}
-          aria-label={t('orgs.tabs.members')}
-        />
-      </Box>
+      <ServerDataGrid
+        testId="members-grid"
+        ariaLabel={t('orgs.tabs.members')}
+        rows={members.data?.data ?? []}
+        total={members.data?.total ?? 0}
+        loading={members.isFetching}
+        {...grid}
+        columns={columns}
+        slots={{ noRowsOverlay: NoMembers }}
+      />
       {adding ? <AddMemberDialog node={node} onClose={() => setAdding(false)} /> : null}
-      <ConfirmDialog
-        open={Boolean(removing)}
+      <ConfirmRemoveDialog
+        item={removing}
+        remove={remove}
         title={t('orgs.members.removeTitle')}
         message={
           removing
@@ -260,18 +196,8 @@ export function MembersTab({ node }: { node: OrgDetail }) {
             : ''
         }
         confirmLabel={t('orgs.members.remove')}
-        busy={remove.isPending}
+        doneMessage={t('orgs.members.removed')}
         onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: (res) => {
-              toast.success(res.message || t('orgs.members.removed'));
-              setRemoving(null);
-            },
-            onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
-          });
-        }}
       />
     </>
   );

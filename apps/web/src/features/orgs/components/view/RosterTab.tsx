@@ -1,14 +1,10 @@
 import type { OrgDetail, RosterEntry } from '@fc/contracts';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
 import SendIcon from '@mui/icons-material/Send';
 import {
   Box,
   Button,
   Chip,
-  IconButton,
-  InputAdornment,
   Stack,
   Table,
   TableBody,
@@ -16,14 +12,14 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { ConfirmRemoveDialog } from '../../../../components/ui/ConfirmDialog';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
+import { RemoveRowButton, ResendInviteButton } from '../../../../components/ui/RowActions';
+import { SearchField } from '../../../../components/ui/SearchField';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage } from '../../../../lib/api/errors';
@@ -67,21 +63,11 @@ export function RosterTab({ node }: { node: OrgDetail }) {
           {t('orgs.roster.title', { count: total })}
         </Typography>
         {total > 0 ? (
-          <TextField
+          <SearchField
             size="small"
-            type="search"
             label={t('orgs.roster.filter')}
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
         ) : null}
         {manage && notInvited > 0 ? (
@@ -161,33 +147,19 @@ export function RosterTab({ node }: { node: OrgDetail }) {
                       <TableCell align="right">
                         <Box sx={{ display: 'inline-flex' }}>
                           {p.status === 'invited' ? (
-                            <Tooltip title={t('users.resendInvite')}>
-                              <span>
-                                <IconButton
-                                  aria-label={t('orgs.roster.resendTo', { name })}
-                                  disabled={resend.isPending}
-                                  onClick={() =>
-                                    resend.mutate(p.id, {
-                                      onSuccess: (res) => toast.success(res.message || t('users.inviteSent')),
-                                      onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
-                                    })
-                                  }
-                                  data-testid={`resend-player-${p.id}`}
-                                >
-                                  <SendIcon fontSize="small" />
-                                </IconButton>
-                              </span>
-                            </Tooltip>
+                            <ResendInviteButton
+                              resend={resend}
+                              id={p.id}
+                              label={t('orgs.roster.resendTo', { name })}
+                              testId={`resend-player-${p.id}`}
+                            />
                           ) : null}
-                          <Tooltip title={t('orgs.roster.remove')}>
-                            <IconButton
-                              aria-label={t('orgs.roster.removeNamed', { name })}
-                              onClick={() => setRemoving(p)}
-                              data-testid={`remove-player-${p.id}`}
-                            >
-                              <DeleteIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          <RemoveRowButton
+                            title={t('orgs.roster.remove')}
+                            label={t('orgs.roster.removeNamed', { name })}
+                            onClick={() => setRemoving(p)}
+                            testId={`remove-player-${p.id}`}
+                          />
                         </Box>
                       </TableCell>
                     ) : null}
@@ -199,8 +171,9 @@ export function RosterTab({ node }: { node: OrgDetail }) {
         </TableContainer>
       )}
       {adding ? <AddPlayerDialog node={node} onClose={() => setAdding(false)} /> : null}
-      <ConfirmDialog
-        open={Boolean(removing)}
+      <ConfirmRemoveDialog
+        item={removing}
+        remove={remove}
         title={t('orgs.roster.removeTitle')}
         message={
           removing
@@ -211,18 +184,8 @@ export function RosterTab({ node }: { node: OrgDetail }) {
             : ''
         }
         confirmLabel={t('orgs.roster.remove')}
-        busy={remove.isPending}
+        doneMessage={t('orgs.roster.removed')}
         onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: (res) => {
-              toast.success(res.message || t('orgs.roster.removed'));
-              setRemoving(null);
-            },
-            onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
-          });
-        }}
       />
     </>
   );

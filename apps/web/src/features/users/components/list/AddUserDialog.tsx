@@ -7,20 +7,12 @@ import {
   ORG_ROLE_NODE_TYPE,
 } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Stack } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormDialog } from '../../../../components/ui/FormDialog';
+import { FormTextField, NameFields, SelectField } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage } from '../../../../lib/api/errors';
 import { applyFieldErrors } from '../../../../lib/api/forms';
@@ -79,138 +71,91 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      aria-labelledby="add-user-title"
-      fullWidth
-      maxWidth="sm"
-      data-testid="add-user-dialog"
+      onSubmit={onSubmit}
+      testId="add-user-dialog"
+      titleId="add-user-title"
+      title={t('users.addUser')}
+      mutation={mutation}
+      submitLabel={t('users.sendInvitation')}
+      submitTestId="add-user-submit"
+      fullScreenOnPhones={false}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="add-user-title">{t('users.addUser')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {mutation.isError ? (
-              <Alert severity="error">{errorMessage(mutation.error, t('errors.generic'))}</Alert>
-            ) : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('firstName')}
-                label={t('fields.firstName')}
-                fullWidth
-                error={Boolean(errors.firstName)}
-                helperText={errors.firstName?.message}
-                slotProps={{ htmlInput: { 'data-testid': 'add-user-first-name' } }}
-              />
-              <TextField
-                {...form.register('lastName')}
-                label={t('fields.lastName')}
-                fullWidth
-                error={Boolean(errors.lastName)}
-                helperText={errors.lastName?.message}
-                slotProps={{ htmlInput: { 'data-testid': 'add-user-last-name' } }}
-              />
-            </Stack>
-            <TextField
-              {...form.register('email')}
-              label={t('fields.email')}
-              type="email"
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'add-user-email' } }}
+      <NameFields
+        first={{ ...form.register('firstName'), fieldError: errors.firstName, testId: 'add-user-first-name' }}
+        last={{ ...form.register('lastName'), fieldError: errors.lastName, testId: 'add-user-last-name' }}
+      />
+      <FormTextField
+        {...form.register('email')}
+        label={t('fields.email')}
+        type="email"
+        fieldError={errors.email}
+        testId="add-user-email"
+      />
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <SelectField
+            label={t('fields.role')}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            fieldError={errors.role}
+            testId="add-user-role"
+            options={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          />
+        )}
+      />
+      {orgRole ? (
+        <Controller
+          control={form.control}
+          name="organizationId"
+          render={({ field }) => (
+            <SelectField
+              label={t('fields.organization')}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={Boolean(errors.organizationId) || options.isError}
+              helperText={
+                translateFieldError(t, errors.organizationId?.message) ??
+                (options.isError
+                  ? errorMessage(options.error, t('errors.generic'))
+                  : orgOptions.length === 0 && !options.isLoading
+                    ? t('users.noOrganizations')
+                    : undefined)
+              }
+              testId="add-user-organization"
+              options={orgOptions.map((o) => ({ value: o.id, label: o.name }))}
             />
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('fields.role')}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  onBlur={field.onBlur}
-                  error={Boolean(errors.role)}
-                  helperText={errors.role?.message}
-                  slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'add-user-role' } as object } }}
-                >
-                  {roles.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {t(`roles.${r}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+          )}
+        />
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          {...form.register('phone')}
+          label={t('fields.phone')}
+          type="tel"
+          fullWidth
+          fieldError={errors.phone}
+        />
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <SelectField
+              fullWidth
+              label={t('fields.language')}
+              value={field.value ?? 'en'}
+              onChange={(e) => field.onChange(e.target.value)}
+              options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
             />
-            {orgRole ? (
-              <Controller
-                control={form.control}
-                name="organizationId"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label={t('fields.organization')}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                    onBlur={field.onBlur}
-                    error={Boolean(errors.organizationId) || options.isError}
-                    helperText={
-                      translateFieldError(t, errors.organizationId?.message) ??
-                      (options.isError
-                        ? errorMessage(options.error, t('errors.generic'))
-                        : orgOptions.length === 0 && !options.isLoading
-                          ? t('users.noOrganizations')
-                          : undefined)
-                    }
-                    slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'add-user-organization' } as object } }}
-                  >
-                    {orgOptions.map((o) => (
-                      <MenuItem key={o.id} value={o.id}>
-                        {o.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            ) : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('phone')}
-                label={t('fields.phone')}
-                type="tel"
-                fullWidth
-                error={Boolean(errors.phone)}
-                helperText={errors.phone?.message}
-              />
-              <Controller
-                control={form.control}
-                name="language"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    label={t('fields.language')}
-                    value={field.value ?? 'en'}
-                    onChange={(e) => field.onChange(e.target.value)}
-                  >
-                    {LANGUAGES.map((l) => (
-                      <MenuItem key={l} value={l}>
-                        {t(`languages.${l}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending} data-testid="add-user-submit">
-            {t('users.sendInvitation')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

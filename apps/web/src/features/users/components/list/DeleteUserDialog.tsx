@@ -1,8 +1,6 @@
 import type { UserSummary } from '@fc/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { useToast } from '../../../../components/ui/ToastProvider';
-import { errorMessage } from '../../../../lib/api/errors';
+import { ConfirmRemoveDialog } from '../../../../components/ui/ConfirmDialog';
 import { useDeleteUser } from '../../api/delete-user';
 
 export function DeleteUserDialog({
@@ -15,28 +13,18 @@ export function DeleteUserDialog({
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const mutation = useDeleteUser();
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   return (
-    <ConfirmDialog
-      open={Boolean(user)}
+    <ConfirmRemoveDialog
+      item={user}
+      remove={mutation}
       title={t('users.deleteTitle')}
       message={t('users.deleteMessage', { name })}
       confirmLabel={t('common.delete')}
-      busy={mutation.isPending}
+      doneMessage={t('users.deleted')}
       onClose={onClose}
-      onConfirm={() => {
-        if (!user) return;
-        mutation.mutate(user.id, {
-          onSuccess: (res) => {
-            toast.success(res.message || t('users.deleted'));
-            onClose();
-            onDeleted?.();
-          },
-          onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
-        });
-      }}
+      onDone={onDeleted}
     />
   );
 }

@@ -1,25 +1,19 @@
 import { type Role, USER_SORT_COLUMNS, type UserSummary } from '@fc/contracts';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Avatar, Box, IconButton, Link, Tooltip } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import { Avatar, Box, Link } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { RoleChip, StatusChip } from '../../../../components/ui/Chips';
+import { RemoveRowButton } from '../../../../components/ui/RowActions';
+import { ServerDataGrid, type ServerGridData } from '../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../components/ui/States';
+import { useDateCell } from '../../../../components/ui/useServerGrid';
 
 type SortColumn = (typeof USER_SORT_COLUMNS)[number];
 
-interface UserGridProps {
-  rows: UserSummary[];
-  total: number;
-  loading: boolean;
-  pagination: GridPaginationModel;
-  sort: GridSortModel;
+interface UserGridProps extends ServerGridData<UserSummary> {
   canDelete: boolean;
-  onPagination: (model: GridPaginationModel) => void;
-  onSort: (model: GridSortModel) => void;
   onDelete: (user: UserSummary) => void;
 }
 
@@ -33,11 +27,10 @@ function NoRows() {
 }
 
 /** Server-paginated, server-sorted user grid (the DataGrid chunk loads with this route only). */
-export function UserGrid(props: UserGridProps) {
-  const { t, i18n } = useTranslation();
+export function UserGrid({ canDelete, onDelete, ...grid }: UserGridProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { canDelete, onDelete } = props;
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dateCell = useDateCell();
 
   const columns = useMemo<GridColDef<UserSummary>[]>(
     () => [
@@ -75,7 +68,7 @@ export function UserGrid(props: UserGridProps) {
         field: 'createdAt',
         headerName: t('fields.createdAt'),
         width: 150,
-        valueFormatter: (value: string) => (value ? dateFormat.format(new Date(value)) : ''),
+        valueFormatter: dateCell,
       },
       {
         field: 'actions',
@@ -84,48 +77,30 @@ export function UserGrid(props: UserGridProps) {
         sortable: false,
         renderCell: ({ row }) =>
           canDelete ? (
-            <Tooltip title={t('common.delete')}>
-              <IconButton
-                aria-label={t('users.deleteNamed', { name: `${row.firstName} ${row.lastName}` })}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onDelete(row);
-                }}
-                data-testid={`delete-user-${row.id}`}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
+            <RemoveRowButton
+              title={t('common.delete')}
+              label={t('users.deleteNamed', { name: `${row.firstName} ${row.lastName}` })}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDelete(row);
+              }}
+              testId={`delete-user-${row.id}`}
+              size="medium"
+            />
           ) : null,
       },
     ],
-    [t, dateFormat, canDelete, onDelete],
+    [t, dateCell, canDelete, onDelete],
   );
 
   return (
-    <Box sx={{ width: '100%' }} data-testid="user-grid">
-      <DataGrid
-        autoHeight
-        rows={props.rows}
-        columns={columns}
-        rowCount={props.total}
-        loading={props.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={props.pagination}
-        onPaginationModelChange={props.onPagination}
-        sortModel={props.sort}
-        onSortModelChange={props.onSort}
-        pageSizeOptions={[10, 25, 50, 100]}
-        disableRowSelectionOnClick
-        disableColumnFilter
-        onRowClick={({ row }) => navigate(`/apps/user/view/${row.id}`)}
-        slots={{ noRowsOverlay: NoRows }}
-        localeText={i18n.language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined}
-        aria-label={t('users.title')}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-      />
-    </Box>
+    <ServerDataGrid
+      testId="user-grid"
+      ariaLabel={t('users.title')}
+      {...grid}
+      columns={columns}
+      slots={{ noRowsOverlay: NoRows }}
+      onRowClick={(row) => navigate(`/apps/user/view/${row.id}`)}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { Role, UserSummary } from '@fc/contracts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button, Card, CardContent } from '@mui/material';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { ErrorState } from '../../../../components/ui/States';
+import { useServerGrid } from '../../../../components/ui/useServerGrid';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { useUsers } from '../../api/get-users';
@@ -22,23 +22,18 @@ export function UserListPage() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [status, setStatus] = useState<UserStatus | ''>('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [sort, setSort] = useState<GridSortModel>([]);
+  const { grid, resetPage, pageParams } = useServerGrid(isSortColumn);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<UserSummary | null>(null);
   const q = useDebouncedValue(search.trim());
 
-  const sortItem = sort[0];
   const params: UserListParams = {
     q: q || undefined,
     role: role || undefined,
     status: status || undefined,
-    page: pagination.page + 1,
-    perPage: pagination.pageSize,
-    ...(sortItem?.sort && isSortColumn(sortItem.field) ? { sortColumn: sortItem.field, sort: sortItem.sort } : {}),
+    ...pageParams,
   };
   const users = useUsers(params);
-  const resetPage = () => setPagination((p) => ({ ...p, page: 0 }));
   const onDelete = useCallback((u: UserSummary) => setDeleting(u), []);
 
   return (
@@ -83,15 +78,9 @@ export function UserListPage() {
             rows={users.data?.data ?? []}
             total={users.data?.total ?? 0}
             loading={users.isFetching}
-            pagination={pagination}
-            sort={sort}
             canDelete={ability.can('delete', 'userprofile')}
-            onPagination={setPagination}
-            onSort={(model) => {
-              setSort(model);
-              resetPage();
-            }}
             onDelete={onDelete}
+            {...grid}
           />
         </CardContent>
       </Card>
