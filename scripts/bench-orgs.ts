@@ -123,6 +123,9 @@ const get = (tok: string, url: string) => async () => {
   if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
 };
 
+const loginBytes = async (email: string) =>
+  (await app.inject({ method: 'POST', url: '/api/v1/jwt/login', payload: { email, password: PASSWORD } })).rawPayload
+    .length;
 const superTok = await token(superEmail);
 const adminTok = await token(adminEmail);
 const detail = `/api/v1/admin/organization/?organization=${root!.id}`;
@@ -163,6 +166,9 @@ const results = {
   nodes: 1 + leagues.length + teams.length + divisions.length,
   rosterEntries: playerRows.length,
   seedMs,
+  // The abilities in the login answer carry the scope's node ids (issue 6 to budget).
+  loginResponseBytesSuper: await loginBytes(superEmail),
+  loginResponseBytesOrgAdmin: await loginBytes(adminEmail),
   rollupDetailSuperMs: await timed(30, get(superTok, detail)),
   rollupDetailOrgAdminMs: await timed(30, get(adminTok, detail)),
   teamsSortedByPlayersSuperMs: await timed(20, get(superTok, teamsByPlayers)),

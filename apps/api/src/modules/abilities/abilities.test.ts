@@ -1,6 +1,6 @@
 import { type Action, ROLES, type Role, type Subject } from '@fc/contracts';
 import { describe, expect, it } from 'vitest';
-import { type AbilityContext, abilityFromRules, asSubject, rulesFor } from './abilities.js';
+import { type AbilityContext, abilityFromRules, asSubject, clientRulesFor, rulesFor } from './abilities.js';
 
 // Tree: 1 org > 2 league > 3 team > 4 division; 5 is a sibling team; 9 another organization.
 const ctx = (role: Role, organizationId: number | null = null): AbilityContext => {
@@ -69,5 +69,21 @@ describe('ability matrix (DECISIONS §3)', () => {
     expect(f.can('update', asSubject('players', { guardianUserId: 101 }))).toBe(false);
     expect(can('affiliate', null, 'read', 'dashboards')).toBe(true);
     expect(can('affiliate', null, 'read', 'donations')).toBe(false);
+  });
+});
+
+describe('the console copy of the rules', () => {
+  it('names the membership node instead of listing every id of its subtree, and keeps type-level answers', () => {
+    const scopeIds = Array.from({ length: 5000 }, (_, i) => i + 1);
+    const c = { userId: 9, role: 'org_admin' as Role, organizationId: 1, scopeIds, ancestorIds: [] };
+    const client = clientRulesFor(c);
+    expect(JSON.stringify(client).length).toBeLessThan(3000);
+    expect(JSON.stringify(rulesFor(c)).length).toBeGreaterThan(20000);
+    const server = abilityFromRules(rulesFor(c));
+    const inConsole = abilityFromRules(client);
+    for (const subject of ['org-teams', 'org-divisions', 'campaigns', 'donations', 'userprofile', 'faq'] as const)
+      for (const action of ['read', 'create', 'update', 'delete'] as const)
+        expect(inConsole.can(action, subject), `${action} ${subject}`).toBe(server.can(action, subject));
+    expect(client.find((r) => r.subject === 'org-teams')?.conditions).toEqual({ subtreeOf: 1 });
   });
 });

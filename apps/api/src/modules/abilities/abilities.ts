@@ -57,6 +57,26 @@ export function rulesFor(ctx: AbilityContext): AbilityRule[] {
   return out;
 }
 
+/**
+ * The copy of the rules sent to the console (login, switch). The console only asks type-level
+ * questions ("may I create teams?") to hide what the server would refuse; the per-node answers
+ * come from the server (`can` flags). So node-id lists, which hold the whole subtree (10,000 ids
+ * for a large organization), are replaced by the node they start from: `{ subtreeOf: nodeId }` / `{ ancestorsOf: nodeId }`.
+ */
+export function clientRulesFor(ctx: AbilityContext): AbilityRule[] {
+  const scope = new Set(ctx.scopeIds);
+  const isScope = (ids: unknown) => Array.isArray(ids) && ids.length === scope.size && ids.every((i) => scope.has(i));
+  return rulesFor(ctx).map((rule) => {
+    const c = rule.conditions as Record<string, { $in?: unknown }> | undefined;
+    if (!c) return rule;
+    const [, cond] = Object.entries(c)[0] ?? [];
+    if (!cond || typeof cond !== 'object' || !('$in' in cond)) return rule;
+    // A plain equality on a field no console record has: type-level checks still pass, and a
+    // record-level check in the console says no rather than guessing.
+    return { ...rule, conditions: { [isScope(cond.$in) ? 'subtreeOf' : 'ancestorsOf']: ctx.organizationId } };
+  });
+}
+
 export function abilityFromRules(rules: AbilityRule[]): AppAbility {
   return createMongoAbility<[Action, Subject | Record<string, unknown>]>(rules as RawRuleOf<AppAbility>[]);
 }

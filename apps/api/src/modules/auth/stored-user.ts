@@ -3,7 +3,7 @@ import { isOrgRole, isStaffRole, type OrgRole, type Role, type StoredUser } from
 import { type Db, organizations, organizationUsers, userProfiles, users } from '@fc/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.js';
-import { rulesFor } from '../abilities/abilities.js';
+import { clientRulesFor } from '../abilities/abilities.js';
 import { ancestorIds, subtreeIds } from '../orgs/tree.repository.js';
 
 export interface UserFacts {
@@ -76,7 +76,7 @@ export async function buildStoredUser(
     fundraiser_profile: byType('fundraiser'),
     donor_profile: byType('donor'),
     affiliate_profile: byType('affiliate'),
-    abilities: rulesFor({
+    abilities: clientRulesFor({
       userId: f.user.id,
       role: profile.role,
       organizationId: orgId,
