@@ -64,6 +64,8 @@ export async function listNodes(
   where: SQL,
   sort: { column: OrgListQuery['sortColumn']; dir: 'asc' | 'desc' },
   page: { limit: number; offset: number },
+  /** Condition over alias `par`: the parent's name is shown only when the caller may read it. */
+  parentReadable: SQL = sql`true`,
 ): Promise<{ rows: OrgSummary[]; total: number }> {
   const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n from organizations o where ${where}`);
   const total = Number(countRow?.n ?? 0);
@@ -78,7 +80,7 @@ export async function listNodes(
         sql`with recursive base as (select o.* from organizations o where ${where}),
           t(root, id) as (select id, id from base union all select t.root, c.id from organizations c join t on c.parent_id = t.id),
           pc as (select t.root, count(distinct f.player_id)::int as n from t join organization_fundraisers f on f.organization_id = t.id group by t.root)
-          select b.*, par.name as parent_name, su.first_name || ' ' || su.last_name as sales_name,
+          select b.*, case when ${parentReadable} then par.name end as parent_name, su.first_name || ' ' || su.last_name as sales_name,
             coalesce(pc.n, 0) as players,
             (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
           from base b left join organizations par on par.id = b.parent_id left join users su on su.id = b.sales_user_id
@@ -88,7 +90,7 @@ export async function listNodes(
     : await rows(
         db,
         sql`with recursive page as (
-            select b.*, par.name as parent_name, su.first_name || ' ' || su.last_name as sales_name,
+            select b.*, case when ${parentReadable} then par.name end as parent_name, su.first_name || ' ' || su.last_name as sales_name,
               (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
             from organizations b left join organizations par on par.id = b.parent_id left join users su on su.id = b.sales_user_id
             where b.id in (select o.id from organizations o where ${where})

@@ -65,6 +65,7 @@ export async function list(app: FastifyInstance, p: Principal, q: OrgListQuery) 
     sql.join(conds, sql` and `),
     { column: q.sortColumn, dir: q.sort },
     { limit: q.perPage, offset: (q.page - 1) * q.perPage },
+    readableSql(p, 'par'),
   );
 }
 
@@ -114,18 +115,19 @@ export async function detail(app: FastifyInstance, p: Principal, id: number): Pr
       sql`o.parent_id = ${id} and ${readableSql(p, 'o')}`,
       { column: 'name', dir: 'asc' },
       { limit: 100, offset: 0 },
+      readableSql(p, 'par'),
     ),
     salesChain(app, node),
   ]);
   const update = canOnNode(p, 'update', node);
   const childTypes = ([2, 3, 4] as const).filter((t) => ALLOWED_PARENT_TYPES[t].includes(node.typeId as OrgTypeId));
+  // Only the ancestors the caller may read (a Division Admin reads its team, not the league above).
+  const readableAncestors = ancestors.filter((x) => canOnNode(p, 'read', { ...x, parentId: null }));
   return {
     ...node,
     players: rollup.players,
-    // Only the ancestors the caller may read (a Division Admin reads its team, not the league above).
-    ancestors: ancestors
-      .filter((x) => canOnNode(p, 'read', { ...x, parentId: null }))
-      .map(({ id: aid, name, typeId }) => ({ id: aid, name, typeId })),
+    parentName: readableAncestors.some((a) => a.id === node.parentId) ? node.parentName : null,
+    ancestors: readableAncestors.map(({ id: aid, name, typeId }) => ({ id: aid, name, typeId })),
     children: children.rows,
     rollup,
     can: {
