@@ -4,6 +4,7 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { NameFields } from '../../../components/ui/FormFields';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { errorMessage } from '../../../lib/api/errors';
 import { applyFieldErrors } from '../../../lib/api/forms';
@@ -58,26 +59,20 @@ export function RegisterPage() {
           {mutation.isError ? (
             <Alert severity="error">{errorMessage(mutation.error, t('errors.generic'))}</Alert>
           ) : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...form.register('firstName')}
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              fullWidth
-              error={Boolean(errors.firstName)}
-              helperText={errors.firstName?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'register-first-name' } }}
-            />
-            <TextField
-              {...form.register('lastName')}
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              fullWidth
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'register-last-name' } }}
-            />
-          </Stack>
+          <NameFields
+            first={{
+              ...form.register('firstName'),
+              autoComplete: 'given-name',
+              fieldError: errors.firstName,
+              testId: 'register-first-name',
+            }}
+            last={{
+              ...form.register('lastName'),
+              autoComplete: 'family-name',
+              fieldError: errors.lastName,
+              testId: 'register-last-name',
+            }}
+          />
           <TextField
             {...form.register('email')}
             label={t('fields.email')}

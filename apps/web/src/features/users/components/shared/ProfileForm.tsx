@@ -4,6 +4,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { NameFields } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage } from '../../../../lib/api/errors';
 import { applyFieldErrors } from '../../../../lib/api/forms';
@@ -57,24 +58,10 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('users.editProfile')}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...form.register('firstName')}
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            fullWidth
-            error={Boolean(errors.firstName)}
-            helperText={errors.firstName?.message}
-          />
-          <TextField
-            {...form.register('lastName')}
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            fullWidth
-            error={Boolean(errors.lastName)}
-            helperText={errors.lastName?.message}
-          />
-        </Stack>
+        <NameFields
+          first={{ ...form.register('firstName'), autoComplete: 'given-name', fieldError: errors.firstName }}
+          last={{ ...form.register('lastName'), autoComplete: 'family-name', fieldError: errors.lastName }}
+        />
         <TextField
           {...form.register('phone')}
           label={t('fields.phone')}
