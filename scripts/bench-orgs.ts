@@ -7,6 +7,7 @@ import { openDatabase, organizationFundraisers, organizations, organizationUsers
 import { buildApp } from '../apps/api/src/app.js';
 import { loadEnv } from '../apps/api/src/config/env.js';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
+import { timed } from './bench-lib.mjs';
 
 const PASSWORD = 'bench-password-2026';
 const database = process.env.BENCH_DATABASE_URL
@@ -106,17 +107,6 @@ await db.insert(organizationUsers).values({ userId: admin!.id, organizationId: r
 async function token(email: string) {
   const r = await app.inject({ method: 'POST', url: '/api/v1/jwt/login', payload: { email, password: PASSWORD } });
   return r.json().accessToken as string;
-}
-async function timed(n: number, fn: () => Promise<unknown>) {
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  const pct = (p: number) => +samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!.toFixed(1);
-  return { n, p50: pct(50), p99: pct(99) };
 }
 const get = (tok: string, url: string) => async () => {
   const r = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tok}` } });

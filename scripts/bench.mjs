@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { timed } from './bench-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps', 'web', 'dist');
@@ -61,18 +62,6 @@ const stop = (child) =>
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
-
-async function timed(n, fn) {
-  const samples = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  const pct = (p) => +samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))].toFixed(1);
-  return { n, p50: pct(50), p99: pct(99) };
-}
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('Build the web app first: npm run build');

@@ -19,6 +19,17 @@ export interface MatrixRule {
 const READ: Action[] = ['read', 'list'];
 const MANAGE: Action[] = ['manage'];
 const OWN_PROFILE: MatrixRule = { action: ['read', 'update'], subject: ['userprofile'], scope: 'own' };
+/** What an Organization Admin manages in its scope, and an Organization User reads there. */
+const ORG_ADMIN_SUBJECTS: Subject[] = [
+  'org-organizations',
+  'org-leagues',
+  'org-teams',
+  'org-divisions',
+  'campaigns',
+  'players',
+  'fundraisers',
+  'userprofile',
+];
 const FAQ: MatrixRule = { action: READ, subject: ['faq'], scope: 'all' };
 
 export const ROLE_MATRIX: Record<Role, MatrixRule[]> = {
@@ -39,16 +50,7 @@ export const ROLE_MATRIX: Record<Role, MatrixRule[]> = {
     { action: READ, subject: ['donations', 'affiliates'], scope: 'scope' },
     {
       action: MANAGE,
-      subject: [
-        'org-organizations',
-        'org-leagues',
-        'org-teams',
-        'org-divisions',
-        'campaigns',
-        'players',
-        'fundraisers',
-        'userprofile',
-      ],
+      subject: ORG_ADMIN_SUBJECTS,
       scope: 'scope',
     },
     OWN_PROFILE,
@@ -57,18 +59,7 @@ export const ROLE_MATRIX: Record<Role, MatrixRule[]> = {
     { action: READ, subject: ['dashboards', 'faq'], scope: 'all' },
     {
       action: READ,
-      subject: [
-        'donations',
-        'affiliates',
-        'org-organizations',
-        'org-leagues',
-        'org-teams',
-        'org-divisions',
-        'campaigns',
-        'players',
-        'fundraisers',
-        'userprofile',
-      ],
+      subject: ['donations', 'affiliates', ...ORG_ADMIN_SUBJECTS],
       scope: 'scope',
     },
     OWN_PROFILE,

@@ -2,6 +2,7 @@
 import type { OrgListQuery, OrgRef, OrgRollup, OrgSummary } from '@fc/contracts';
 import type { Db } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { slugify } from '../../lib/slug.js';
 
 type Row = Record<string, unknown>;
 
@@ -184,14 +185,7 @@ export async function slugTaken(db: Db, slug: string, exceptId?: number): Promis
 
 /** A free slug built from `base`: base, base-2, base-3... */
 export async function freeSlug(db: Db, base: string, exceptId?: number): Promise<string> {
-  const clean =
-    base
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 52) || 'org';
+  const clean = slugify(base, 52) || 'org';
   const root = clean.length < 3 ? `${clean}-org` : clean;
   const taken = new Set(
     (

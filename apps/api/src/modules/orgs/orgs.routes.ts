@@ -37,11 +37,10 @@ import { organizations } from '@fc/db';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { randomToken } from '../../lib/crypto.js';
 import { forbidden } from '../../lib/errors.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
-import { AVATAR_MAX_BYTES, processAvatar } from '../users/avatar.js';
+import { AVATAR_MAX_BYTES, imageKey, processAvatar } from '../users/avatar.js';
 import { exportRoster, runImport } from './imports.service.js';
 import { subjectOfType } from './orgs.access.js';
 import * as service from './orgs.service.js';
@@ -51,11 +50,6 @@ const tags = ['organizations'];
 const idParams = z.object({ id: dbIdTextSchema });
 const optionSchema = z.object({ id: z.number().int(), name: z.string(), typeId: z.number().int() });
 const ok = <T>(data: T, message?: string) => ({ hasError: false as const, data, ...(message ? { message } : {}) });
-const logoKey = (id: number) =>
-  `logos/o${id}-${randomToken()
-    .slice(0, 16)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}.webp`;
 
 const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Nodes the caller may attach people to: every node for staff, the caller's subtree otherwise. */
@@ -180,7 +174,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       const p = principalOf(req);
       await service.assertCanUpdate(app, p, req.params.id);
       const image = await processAvatar(await readUploadedFile(req, AVATAR_MAX_BYTES, 'image'));
-      const url = await app.files.put(logoKey(req.params.id), image, 'image/webp');
+      const url = await app.files.put(imageKey('logos', `o${req.params.id}`), image, 'image/webp');
       return ok({ logoUrl: await service.setLogo(app, req.params.id, url) }, 'Logo updated.');
     },
   );
@@ -284,12 +278,13 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: addMemberBodySchema, response: { 200: envelope(orgMemberSchema) } },
     },
     async (req) => {
-      const p = principalOf(req);
-      await roster.rosterDivision(app, p, req.params.id, false);
-      const { member, invited } = await service.addMember(app, p, req.params.id, {
-        ...req.body,
-        role: 'division_admin',
-      });
+      const { member, invited } = await service.addMember(
+        app,
+        principalOf(req),
+        req.params.id,
+        { ...req.body, role: 'division_admin' },
+        4,
+      );
       return ok(member, invited ? `Invitation sent to ${member.email}.` : `${member.email} is now a division admin.`);
     },
   );

@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { buildPrincipal } from '../auth/principal.js';
-import { findLiveUserByEmail } from '../users/users.repository.js';
+import { findOrInviteUser } from '../users/users.repository.js';
 import { canAddChild, canCreateRoot, canOnNode, type NodeFacts, readableSql, rosterSubject } from './orgs.access.js';
 import * as repo from './orgs.repository.js';
 
@@ -49,9 +49,11 @@ export async function visibleNode(app: FastifyInstance, p: Principal, id: number
 }
 
 /** Salespeople of the node and its ancestors (FYS Sales rights reach down from their teams). */
+const salesChainOf = (node: NodeFacts, ancestors: { salesUserId: number | null }[]) =>
+  [node.salesUserId, ...ancestors.map((a) => a.salesUserId)].filter((v): v is number => v != null);
+
 export async function salesChain(app: FastifyInstance, node: NodeFacts): Promise<number[]> {
-  const ancestors = await repo.ancestorsOf(app.db, node.id);
-  return [node.salesUserId, ...ancestors.map((a) => a.salesUserId)].filter((v): v is number => v != null);
+  return salesChainOf(node, await repo.ancestorsOf(app.db, node.id));
 }
 
 export async function list(app: FastifyInstance, p: Principal, q: OrgListQuery) {
@@ -107,7 +109,7 @@ export async function options(
 
 export async function detail(app: FastifyInstance, p: Principal, id: number): Promise<OrgDetail> {
   const node = await visibleNode(app, p, id);
-  const [ancestors, rollup, children, chain] = await Promise.all([
+  const [ancestors, rollup, children] = await Promise.all([
     repo.ancestorsOf(app.db, id),
     repo.rollup(app.db, id),
     repo.listNodes(
@@ -117,8 +119,8 @@ export async function detail(app: FastifyInstance, p: Principal, id: number): Pr
       { limit: 100, offset: 0 },
       readableSql(p, 'par'),
     ),
-    salesChain(app, node),
   ]);
+  const chain = salesChainOf(node, ancestors);
   const update = canOnNode(p, 'update', node);
   const childTypes = ([2, 3, 4] as const).filter((t) => ALLOWED_PARENT_TYPES[t].includes(node.typeId as OrgTypeId));
   // Only the ancestors the caller may read (a Division Admin reads its team, not the league above).
@@ -258,8 +260,7 @@ export async function create(app: FastifyInstance, p: Principal, body: CreateOrg
 }
 
 export async function update(app: FastifyInstance, p: Principal, body: UpdateOrgBody): Promise<OrgDetail> {
-  const node = await visibleNode(app, p, body.id);
-  if (!canOnNode(p, 'update', node)) throw forbidden(`You can view this ${typeLabel(node.typeId)} but not change it.`);
+  const node = await assertCanUpdate(app, p, body.id);
   const { id, parentId, salesUserId, slug, ...fields } = body;
   const set: Partial<typeof organizations.$inferInsert> = { ...fields };
   if (parentId !== undefined && parentId !== node.parentId) {
@@ -306,8 +307,10 @@ export async function setLogo(app: FastifyInstance, id: number, url: string) {
   return url;
 }
 
-export async function assertCanUpdate(app: FastifyInstance, p: Principal, id: number) {
+/** The node if the caller may change it; `onlyType` makes a node of another type not found. */
+export async function assertCanUpdate(app: FastifyInstance, p: Principal, id: number, onlyType?: number) {
   const node = await visibleNode(app, p, id);
+  if (onlyType !== undefined && node.typeId !== onlyType) throw notFound(`This ${typeLabel(onlyType)} was not found.`);
   if (!canOnNode(p, 'update', node)) throw forbidden(`You can view this ${typeLabel(node.typeId)} but not change it.`);
   return node;
 }
@@ -421,28 +424,20 @@ export async function addMember(
   p: Principal,
   id: number,
   body: { email: string; firstName?: string | undefined; lastName?: string | undefined; role?: string | undefined },
+  onlyType?: number,
 ): Promise<{ member: OrgMember; invited: boolean }> {
-  const node = await assertCanUpdate(app, p, id);
+  const node = await assertCanUpdate(app, p, id, onlyType);
   const role = roleForNode(node.typeId, body.role);
-  let user = await findLiveUserByEmail(app.db, body.email);
-  let invited = false;
-  if (!user) {
-    if (!body.firstName || !body.lastName)
-      throw badRequest(
-        'NAME_REQUIRED',
-        'This person has no account yet: enter their first and last name to invite them.',
-        [
-          ...(body.firstName ? [] : [{ path: 'body.firstName', message: 'Required for a new person' }]),
-          ...(body.lastName ? [] : [{ path: 'body.lastName', message: 'Required for a new person' }]),
-        ],
-      );
-    const [created] = await app.db
-      .insert(users)
-      .values({ email: body.email, firstName: body.firstName, lastName: body.lastName, status: 'invited' })
-      .returning();
-    user = created!;
-    invited = true;
-  }
+  const { user, created: invited } = await findOrInviteUser(
+    app.db,
+    body.email,
+    { first: body.firstName, last: body.lastName },
+    (missing) =>
+      badRequest('NAME_REQUIRED', 'This person has no account yet: enter their first and last name to invite them.', [
+        ...(missing.first ? [{ path: 'body.firstName', message: 'Required for a new person' }] : []),
+        ...(missing.last ? [{ path: 'body.lastName', message: 'Required for a new person' }] : []),
+      ]),
+  );
   const [existing] = await app.db
     .select({ id: organizationUsers.id })
     .from(organizationUsers)

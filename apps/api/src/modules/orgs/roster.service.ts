@@ -9,21 +9,16 @@ import { type Db, organizationFundraisers, players, userProfiles, users } from '
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { slugify } from '../../lib/slug.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
-import { findLiveUserByEmail } from '../users/users.repository.js';
+import { findOrInviteUser } from '../users/users.repository.js';
 import { rosterSubject } from './orgs.access.js';
 import { members, salesChain, visibleNode } from './orgs.service.js';
 import { rosterKey } from './roster.keys.js';
 
 export const playerSlug = (first: string, last: string) =>
-  `${`${first}-${last}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)}-${randomBytes(3).toString('hex')}`;
+  `${slugify(`${first}-${last}`, 100)}-${randomBytes(3).toString('hex')}`;
 
 /** The division (type 4) if the caller may see it; `write` also requires roster rights. */
 export async function rosterDivision(app: FastifyInstance, p: Principal, id: number, write: boolean) {
@@ -79,30 +74,6 @@ export async function divisionDetail(app: FastifyInstance, p: Principal, id: num
   };
 }
 
-/** The parent's account: the existing one, or a new invited one (names needed then). */
-async function guardianFor(
-  app: FastifyInstance,
-  email: string,
-  names: { first?: string | undefined; last?: string | undefined },
-) {
-  const existing = await findLiveUserByEmail(app.db, email);
-  if (existing) return existing;
-  if (!names.first || !names.last)
-    throw badRequest(
-      'PARENT_NAME_REQUIRED',
-      "This parent has no account yet: enter the parent's first and last name.",
-      [
-        ...(names.first ? [] : [{ path: 'body.parentFirstName', message: 'Required for a new parent' }]),
-        ...(names.last ? [] : [{ path: 'body.parentLastName', message: 'Required for a new parent' }]),
-      ],
-    );
-  const [u] = await app.db
-    .insert(users)
-    .values({ email, firstName: names.first, lastName: names.last, status: 'invited' })
-    .returning();
-  return u!;
-}
-
 export async function addPlayer(app: FastifyInstance, p: Principal, divisionId: number, body: AddPlayerBody) {
   const division = await rosterDivision(app, p, divisionId, true);
   const key = rosterKey(body.firstName, body.lastName, body.email);
@@ -116,7 +87,17 @@ export async function addPlayer(app: FastifyInstance, p: Principal, divisionId: 
       `${body.firstName} ${body.lastName} is already on the ${division.name} roster.`,
       [{ path: 'body.firstName', message: 'Already on this roster' }],
     );
-  const guardian = await guardianFor(app, body.email, { first: body.parentFirstName, last: body.parentLastName });
+  // The parent's account: the existing one, or a new invited one (names needed then).
+  const { user: guardian } = await findOrInviteUser(
+    app.db,
+    body.email,
+    { first: body.parentFirstName, last: body.parentLastName },
+    (missing) =>
+      badRequest('PARENT_NAME_REQUIRED', "This parent has no account yet: enter the parent's first and last name.", [
+        ...(missing.first ? [{ path: 'body.parentFirstName', message: 'Required for a new parent' }] : []),
+        ...(missing.last ? [{ path: 'body.parentLastName', message: 'Required for a new parent' }] : []),
+      ]),
+  );
   const entryId = await app.db.transaction(async (tx) => {
     await tx.insert(userProfiles).values({ userId: guardian.id, type: 'fundraiser' }).onConflictDoNothing();
     // The same child on another roster of this family keeps one player page.

@@ -28,8 +28,11 @@ export async function processAvatar(data: Buffer): Promise<Buffer> {
   }
 }
 
-export const avatarKey = (userId: number) =>
-  `avatars/u${userId}-${randomToken()
+/** A random, unguessable storage key for a re-encoded image, e.g. `avatars/u12-3kq….webp`. */
+export const imageKey = (folder: 'avatars' | 'logos', owner: string) =>
+  `${folder}/${owner}-${randomToken()
     .slice(0, 16)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x')}.webp`;
+
+export const avatarKey = (userId: number) => imageKey('avatars', `u${userId}`);

@@ -113,3 +113,23 @@ export async function findLiveUserByEmail(db: Db, email: string) {
     .where(and(eq(users.email, email), isNull(users.deletedAt)));
   return row ?? null;
 }
+
+/**
+ * The live account with this email, or a new invited one (no password until it is activated).
+ * A new account needs both names: without them the caller's error, told which are missing, is thrown.
+ */
+export async function findOrInviteUser(
+  db: Db,
+  email: string,
+  names: { first?: string | undefined; last?: string | undefined },
+  missingNames: (missing: { first: boolean; last: boolean }) => Error,
+) {
+  const existing = await findLiveUserByEmail(db, email);
+  if (existing) return { user: existing, created: false };
+  if (!names.first || !names.last) throw missingNames({ first: !names.first, last: !names.last });
+  const [user] = await db
+    .insert(users)
+    .values({ email, firstName: names.first, lastName: names.last, status: 'invited' })
+    .returning();
+  return { user: user!, created: true };
+}
