@@ -1,4 +1,7 @@
-/** RELIABILITY row 5: property-based malformed input on the auth and users endpoints: 4xx envelopes, never 5xx. */
+/**
+ * RELIABILITY row 5: property-based malformed input on the auth, users and organization endpoints:
+ * 4xx envelopes, never 5xx.
+ */
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,10 +18,12 @@ let superAdmin: Caller;
 let orgAdmin: Caller;
 let donor: Caller;
 let leaver: Caller;
+let tree: Awaited<ReturnType<typeof createTree>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { org } = await createTree(t.db);
+  tree = await createTree(t.db);
+  const { org } = tree;
   anon = (o) => t.app.inject({ ...o, remoteAddress: '198.51.100.99' });
   superAdmin = (await actor(t, { staffRole: 'super_admin' })).call;
   orgAdmin = (await actor(t, { membership: { organizationId: org.id, role: 'org_admin' } })).call;
@@ -100,7 +105,8 @@ async function fuzzBody(name: string, call: Caller, method: 'POST' | 'PATCH', ur
   clean(name);
 }
 
-const BODY_ENDPOINTS: [string, () => Caller, 'POST' | 'PATCH', string, string[]][] = [
+/** [name, caller, method, url (a function when it names a node made in beforeAll), body keys] */
+const BODY_ENDPOINTS: [string, () => Caller, 'POST' | 'PATCH', string | (() => string), string[]][] = [
   ['POST /jwt/login', () => anon, 'POST', '/api/v1/jwt/login', ['email', 'password']],
   [
     'POST /jwt/register',
@@ -134,6 +140,41 @@ const BODY_ENDPOINTS: [string, () => Caller, 'POST' | 'PATCH', string, string[]]
   ],
   ['POST /user/resendInvite', () => superAdmin, 'POST', '/api/v1/user/resendInvite', ['id']],
   ['POST /jwt/logout', () => leaver, 'POST', '/api/v1/jwt/logout', ['refreshToken']],
+  [
+    'POST /admin/organization/create',
+    () => orgAdmin,
+    'POST',
+    '/api/v1/admin/organization/create',
+    ['typeId', 'name', 'slug', 'parentId', 'salesUserId', 'website', 'contactEmail', 'status'],
+  ],
+  [
+    'POST /admin/division/create',
+    () => orgAdmin,
+    'POST',
+    '/api/v1/admin/division/create',
+    ['parentId', 'name', 'slug'],
+  ],
+  [
+    'PATCH /organization',
+    () => orgAdmin,
+    'PATCH',
+    '/api/v1/organization',
+    ['id', 'name', 'slug', 'parentId', 'salesUserId', 'status', 'website'],
+  ],
+  [
+    'POST /organization/{id}/user',
+    () => orgAdmin,
+    'POST',
+    () => `/api/v1/organization/${tree.team.id}/user`,
+    ['email', 'firstName', 'lastName', 'role'],
+  ],
+  [
+    'POST /division/{id}/player',
+    () => orgAdmin,
+    'POST',
+    () => `/api/v1/division/${tree.division.id}/player`,
+    ['firstName', 'lastName', 'parentFirstName', 'parentLastName', 'email', 'phone'],
+  ],
 ];
 
 const idText = fc.oneof(
@@ -171,6 +212,9 @@ const queryText = fc
       'status',
       'userId',
       'userRole',
+      'organizationType',
+      'parent',
+      'sales',
       '__proto__',
       'x',
     ),
@@ -185,7 +229,11 @@ const queryText = fc
 
 describe('malformed input', () => {
   for (const [name, caller, method, url, keys] of BODY_ENDPOINTS) {
-    it(`${name}: ${RUNS} bodies, no 5xx`, async () => fuzzBody(name, caller(), method, url, keys), 60_000);
+    it(
+      `${name}: ${RUNS} bodies, no 5xx`,
+      async () => fuzzBody(name, caller(), method, typeof url === 'function' ? url() : url, keys),
+      60_000,
+    );
   }
 
   it(`GET /admin/user/list: ${RUNS} query strings`, async () => {
@@ -198,10 +246,24 @@ describe('malformed input', () => {
     clean('GET /admin/user/list');
   });
 
+  it(`GET /admin/user_organization/filter: ${RUNS} query strings`, async () => {
+    const name = 'GET /admin/user_organization/filter';
+    await fc.assert(
+      fc.asyncProperty(queryText, async (qs) =>
+        check(name, await orgAdmin({ method: 'GET', url: `/api/v1/admin/user_organization/filter?${qs}` }), qs),
+      ),
+      { numRuns: RUNS },
+    );
+    clean(name);
+  });
+
   for (const [name, method, path] of [
     ['GET /admin/user/{id}', 'GET', '/api/v1/admin/user/'],
     ['DELETE /user/{id}', 'DELETE', '/api/v1/user/'],
     ['POST /upload-avatar?id=', 'POST', '/api/v1/upload-avatar?id='],
+    ['GET /admin/organization/?organization=', 'GET', '/api/v1/admin/organization/?organization='],
+    ['GET /divisions/{id}', 'GET', '/api/v1/divisions/'],
+    ['GET /organization/validate-url/{url}', 'GET', '/api/v1/organization/validate-url/'],
   ] as const) {
     it(`${name}: ${RUNS} ids`, async () => {
       await fc.assert(
