@@ -22,8 +22,11 @@ import { type Env, loadEnv } from './config/env.js';
 import { loadJwtKey } from './lib/bootstrap.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
+import fundraisersRoutes from './modules/fundraisers/fundraisers.routes.js';
 import orgRoutes from './modules/orgs/orgs.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
+import publicRoutes from './modules/public/public.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -118,6 +121,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(usersRoutes);
       await api.register(aclRoutes);
       await api.register(orgRoutes);
+      await api.register(campaignsRoutes);
+      await api.register(fundraisersRoutes);
+      await api.register(publicRoutes);
       await api.register(outboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -122,6 +124,12 @@ export const players = pgTable(
     fundraisingReason: text('fundraising_reason'),
     slug: varchar('slug', { length: 120 }).notNull(),
     avatarUrl: text('avatar_url'),
+    /** Optional; a player whose age is unknown is treated as under 13 (decision 007). */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** A parent allows the player on public leaderboards and searches (players under 13 need it). */
+    publicListing: boolean('public_listing').notNull().default(false),
+    /** A parent allows the full last name on public pages (default: last initial only). */
+    showFullName: boolean('show_full_name').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -246,3 +254,202 @@ export const systemSettings = pgTable('system_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * A fundraising campaign, owned by one node of the tree. `draft` and `active` both count as
+ * active (spec §4); `closed` has ended. Public pages show active and closed campaigns.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    title: varchar('title', { length: 160 }).notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    goalCents: integer('goal_cents').notNull().default(0),
+    /** The personal goal a player starts with (each family may change theirs). */
+    playerGoalCents: integer('player_goal_cents'),
+    shortDescription: varchar('short_description', { length: 300 }),
+    story: text('story'),
+    logoUrl: text('logo_url'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('campaigns_slug_uq').on(t.slug),
+    index('campaigns_org_idx').on(t.organizationId),
+    index('campaigns_status_idx').on(t.status),
+  ],
+);
+
+/** Divisions taking part in a campaign: the rosters players are added from. */
+export const campaignDivisions = pgTable(
+  'campaign_divisions',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+  },
+  (t) => [
+    uniqueIndex('campaign_divisions_uq').on(t.campaignId, t.organizationId),
+    index('campaign_divisions_org_idx').on(t.organizationId),
+  ],
+);
+
+/** Other nodes a campaign is shared with: their managers see it and add their own players. */
+export const organizationCampaigns = pgTable(
+  'organization_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organization_campaigns_uq').on(t.campaignId, t.organizationId),
+    index('organization_campaigns_org_idx').on(t.organizationId),
+  ],
+);
+
+/**
+ * A player taking part in a campaign (the spec's "campaign fundraiser"): their public page
+ * (`slug`), personal goal and reason, and the invitation sent to the family.
+ */
+export const campaignFundraisers = pgTable(
+  'campaign_fundraisers',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** The roster the player was added from (null when added directly). */
+    divisionId: integer('division_id').references(() => organizations.id),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    goalCents: integer('goal_cents'),
+    fundraisingReason: text('fundraising_reason'),
+    /** sha256 of the single-use invitation token; null once accepted or never sent. */
+    inviteTokenHash: varchar('invite_token_hash', { length: 64 }),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('campaign_fundraisers_campaign_player_uq').on(t.campaignId, t.playerId),
+    uniqueIndex('campaign_fundraisers_slug_uq').on(t.slug),
+    uniqueIndex('campaign_fundraisers_invite_uq').on(t.inviteTokenHash),
+    index('campaign_fundraisers_player_idx').on(t.playerId),
+    index('campaign_fundraisers_division_idx').on(t.divisionId),
+  ],
+);
+
+/**
+ * People a family invites to donate to a player's campaign page. `trackToken` rides on the
+ * invitation link so the family sees who opened it; "donated" comes from the donations.
+ */
+export const fundraiserContacts = pgTable(
+  'fundraiser_contacts',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    name: varchar('name', { length: 160 }).notNull(),
+    /** Stored lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 30 }),
+    trackToken: varchar('track_token', { length: 32 }).notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fundraiser_contacts_player_campaign_email_uq').on(t.playerId, t.campaignId, t.email),
+    uniqueIndex('fundraiser_contacts_track_uq').on(t.trackToken),
+    index('fundraiser_contacts_campaign_idx').on(t.campaignId),
+  ],
+);
+
+/** Amounts a campaign asks each family to pay (DECISIONS §5), paid through the checkout. */
+export const feeRequests = pgTable(
+  'fee_requests',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    label: varchar('label', { length: 120 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fee_requests_campaign_idx').on(t.campaignId)],
+);
+
+/**
+ * Donations (DECISIONS §5): status 0 pending, 1 completed, 2 failed, 3 refunded, 4 cancelled.
+ * Amounts are integer cents. The payments issue adds the provider, intents, events and ledger;
+ * campaign and player totals read completed donations minus refunds from here.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    /** Unguessable id used in every public URL. */
+    publicId: varchar('public_id', { length: 32 }).notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    campaignFundraiserId: integer('campaign_fundraiser_id').references(() => campaignFundraisers.id),
+    /** The node credited: the campaign's owner. */
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    contactId: integer('contact_id').references(() => fundraiserContacts.id),
+    amountCents: integer('amount_cents').notNull(),
+    coverFeeCents: integer('cover_fee_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull().default('usd'),
+    status: smallint('status').notNull().default(0),
+    method: varchar('method', { length: 10 }).notNull().default('card'),
+    donorUserId: integer('donor_user_id').references(() => users.id),
+    donorFirstName: varchar('donor_first_name', { length: 80 }).notNull(),
+    donorLastName: varchar('donor_last_name', { length: 80 }).notNull(),
+    /** Stored lower-cased. */
+    donorEmail: varchar('donor_email', { length: 254 }).notNull(),
+    /** The donor asked not to be named publicly. */
+    anonymous: boolean('anonymous').notNull().default(false),
+    message: text('message'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('donations_public_id_uq').on(t.publicId),
+    index('donations_campaign_status_idx').on(t.campaignId, t.status),
+    index('donations_cf_idx').on(t.campaignFundraiserId),
+    index('donations_org_idx').on(t.organizationId),
+    index('donations_email_idx').on(t.donorEmail),
+  ],
+);

@@ -3,10 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { MENUS } from '../app/navigation/menu';
 import { FEATURES } from '../app/pages/ComingSoonPage';
 import { SKINS } from '../lib/prefs/preferences';
-import en from './en/translation.json';
-import es from './es/translation.json';
 
 type Tree = { [key: string]: string | Tree };
+
+// The base file plus every feature file of each language (as lib/i18n merges them).
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+function merged(lng: string): Tree {
+  const out: Tree = {};
+  const merge = (target: Tree, source: Tree) => {
+    for (const [k, v] of Object.entries(source)) {
+      const t = target[k];
+      if (typeof v === 'object' && typeof t === 'object') merge(t, v);
+      else target[k] = typeof v === 'object' ? merge({}, v) : v;
+    }
+    return target;
+  };
+  for (const [path, tree] of Object.entries(files)) if (path.startsWith(`./${lng}/`)) merge(out, tree);
+  return out;
+}
+const en = merged('en');
+const es = merged('es');
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

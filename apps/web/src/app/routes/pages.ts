@@ -35,3 +35,22 @@ const orgs = () => import('../../features/orgs/components/pages');
 export const OrgListPage = lazy(async () => ({ default: (await orgs()).OrgListPage }));
 export const OrgViewPage = lazy(async () => ({ default: (await orgs()).OrgViewPage }));
 export const AddTeamPage = page(orgs, 'AddTeamPage');
+
+const campaigns = () => import('../../features/campaigns/components/pages');
+export const CampaignListPage = page(campaigns, 'CampaignListPage');
+export const CampaignViewPage = page(campaigns, 'CampaignViewPage');
+export const CampaignSummaryPage = page(campaigns, 'CampaignSummaryPage');
+
+const fundraisers = () => import('../../features/fundraisers/components/pages');
+export const FundraiserListPage = page(fundraisers, 'FundraiserListPage');
+export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage');
+export const FamilyHomePage = page(fundraisers, 'FamilyHomePage');
+export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage');
+
+// Public pages: their own chunk, so a visitor never downloads the console's screens.
+const publicPages = () => import('../../features/public/components/pages');
+export const PublicCampaignPage = page(publicPages, 'PublicCampaignPage');
+export const PublicFundraiserPage = page(publicPages, 'PublicFundraiserPage');
+export const DonatePage = page(publicPages, 'DonatePage');
+export const AcceptInvitePage = page(publicPages, 'AcceptInvitePage');
+export const RegisterPlayerPage = page(publicPages, 'RegisterPlayerPage');

@@ -16,8 +16,27 @@ function initialLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
+type Tree = { [key: string]: string | Tree };
+/** Feature translation files (`locales/{lng}/{feature}.json`) merged into the one namespace. */
+const featureFiles = import.meta.glob<Tree>(['../../locales/*/*.json', '!../../locales/*/translation.json'], {
+  eager: true,
+  import: 'default',
+});
+function merge(target: Tree, source: Tree): Tree {
+  for (const [k, v] of Object.entries(source)) {
+    const t = target[k];
+    target[k] = typeof v === 'object' && typeof t === 'object' ? merge({ ...t }, v) : v;
+  }
+  return target;
+}
+function bundle(lng: Language, base: Tree): Tree {
+  const out = merge({}, base);
+  for (const [path, tree] of Object.entries(featureFiles)) if (path.includes(`/locales/${lng}/`)) merge(out, tree);
+  return out;
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: { en: { translation: bundle('en', en) }, es: { translation: bundle('es', es) } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -1,0 +1,141 @@
+/**
+ * Who may see and change which campaign, player and contact. Like orgs.access.ts, everything
+ * derives from the caller's CASL rules, translated to SQL over a node-id column, so lists and
+ * single-record checks use the same condition and cannot disagree (RELIABILITY rows 1 and 2).
+ *
+ * Conditions the matrix produces for non-node subjects (abilities.ts):
+ * - none                                   → every row;
+ * - `{ organizationId: { $in: ids } }`     → the node column is in the caller's scope/ancestors;
+ * - `{ salesUserIds: userId }`             → the node is at or under a team the caller sells;
+ * - `{ guardianUserId | userId: userId }`  → the caller's own records (a family): `own` SQL.
+ */
+import type { Subject } from '@fc/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../types.js';
+
+type Action = 'read' | 'update' | 'create' | 'delete';
+type Cond = {
+  organizationId?: { $in?: number[] };
+  salesUserIds?: number;
+  guardianUserId?: number;
+  userId?: number;
+  donorUserId?: number;
+};
+
+const idList = (ids: number[]) => sql.raw(`(${ids.map(Number).join(',')})`);
+
+/** Nodes at or under the teams whose salesperson is `userId`. */
+export const soldNodesSql = (userId: number) => sql`(
+  with recursive sold(id) as (
+    select id from organizations where sales_user_id = ${userId}
+    union all
+    select o.id from organizations o join sold on o.parent_id = sold.id
+  ) select id from sold)`;
+
+/** A scope answer: every row, no row, or a condition. */
+export type Scoped = 'all' | 'none' | SQL;
+export const toSql = (s: Scoped): SQL => (s === 'all' ? sql`true` : s === 'none' ? sql`false` : s);
+const or = (parts: Scoped[]): Scoped => {
+  if (parts.includes('all')) return 'all';
+  const conds = parts.filter((x): x is SQL => x !== 'none');
+  return conds.length === 0 ? 'none' : sql`(${sql.join(conds, sql` or `)})`;
+};
+
+/**
+ * When may the caller `action` a `subject` record attached to the node in `nodeColumn`? `own` is
+ * the condition for the caller's own records (families); without it an `own` rule grants nothing.
+ */
+export function scoped(p: Principal, action: Action, subject: Subject, nodeColumn: SQL, own?: SQL): Scoped {
+  const parts: Scoped[] = [];
+  for (const rule of p.ability.rulesFor(action, subject)) {
+    if (rule.inverted) continue;
+    const c = rule.conditions as Cond | undefined;
+    if (!c) return 'all';
+    if (c.organizationId?.$in) {
+      parts.push(c.organizationId.$in.length ? sql`${nodeColumn} in ${idList(c.organizationId.$in)}` : 'none');
+    } else if (typeof c.salesUserIds === 'number') {
+      parts.push(sql`${nodeColumn} in ${soldNodesSql(c.salesUserIds)}`);
+    } else if (
+      typeof c.guardianUserId === 'number' ||
+      typeof c.userId === 'number' ||
+      typeof c.donorUserId === 'number'
+    ) {
+      if (own) parts.push(own);
+    }
+  }
+  return or(parts);
+}
+
+/** The same as SQL (true / false / the condition). */
+export const scopedSql = (p: Principal, action: Action, subject: Subject, nodeColumn: SQL, own?: SQL): SQL =>
+  toSql(scoped(p, action, subject, nodeColumn, own));
+
+/**
+ * Campaigns the caller may read: the owner node, a node it is shared with, or a division taking
+ * part is in scope; a family reads the campaigns its players are on.
+ */
+export function campaignReadableSql(p: Principal, alias = 'c'): SQL {
+  const c = sql.identifier(alias);
+  const own = sql`exists (select 1 from campaign_fundraisers xcf join players xpl on xpl.id = xcf.player_id
+    where xcf.campaign_id = ${c}.id and xpl.guardian_user_id = ${p.user.id})`;
+  const direct = scoped(p, 'read', 'campaigns', sql`${c}.organization_id`, own);
+  const viaShare = scoped(p, 'read', 'campaigns', sql`xoc.organization_id`);
+  const viaDivision = scoped(p, 'read', 'campaigns', sql`xcd.organization_id`);
+  return toSql(
+    or([
+      direct,
+      viaShare === 'none'
+        ? 'none'
+        : sql`exists (select 1 from organization_campaigns xoc where xoc.campaign_id = ${c}.id and ${toSql(viaShare)})`,
+      viaDivision === 'none'
+        ? 'none'
+        : sql`exists (select 1 from campaign_divisions xcd where xcd.campaign_id = ${c}.id and ${toSql(viaDivision)})`,
+    ]),
+  );
+}
+
+/** May edit the campaign itself (details, fee requests, sharing, logo, delete): its owner node. */
+export function campaignWritableSql(p: Principal, alias = 'c'): SQL {
+  return scopedSql(p, 'update', 'campaigns', sql`${sql.identifier(alias)}.organization_id`);
+}
+
+/**
+ * May add players to the campaign, resend invitations and message its families: the owner node
+ * or a node the campaign is shared with. (Which players may be added is checked separately:
+ * only from rosters the caller manages.)
+ */
+export function campaignPlayersWritableSql(p: Principal, alias = 'c'): SQL {
+  const c = sql.identifier(alias);
+  const owner = scoped(p, 'update', 'campaigns', sql`${c}.organization_id`);
+  const shared = scoped(p, 'update', 'campaigns', sql`xoc.organization_id`);
+  return toSql(
+    or([
+      owner,
+      shared === 'none'
+        ? 'none'
+        : sql`exists (select 1 from organization_campaigns xoc where xoc.campaign_id = ${c}.id and ${toSql(shared)})`,
+    ]),
+  );
+}
+
+/**
+ * Players the caller may `action`: on a roster (division) the rule reaches, or the caller's own
+ * (family) players. `alias` names the `players` row.
+ */
+export function playerScopedSql(p: Principal, action: Action, alias = 'pl'): SQL {
+  const pl = sql.identifier(alias);
+  const staff = scoped(p, action, 'players', sql`xof.organization_id`);
+  const own = scoped(p, action, 'players', sql`null`, sql`${pl}.guardian_user_id = ${p.user.id}`);
+  return toSql(
+    or([
+      staff === 'all' || staff === 'none'
+        ? staff
+        : sql`exists (select 1 from organization_fundraisers xof where xof.player_id = ${pl}.id and ${staff})`,
+      own,
+    ]),
+  );
+}
+
+/** Rosters (division ids in `divisionColumn`) the caller may add players from. */
+export const rosterWritableSql = (p: Principal, divisionColumn: SQL) =>
+  scopedSql(p, 'update', 'players', divisionColumn);

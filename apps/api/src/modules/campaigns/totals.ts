@@ -1,0 +1,30 @@
+/**
+ * Money totals read from the donations (DECISIONS §5): a donation counts once it is completed
+ * (status 1) and counts for what was not refunded; a fully refunded one (status 3) counts 0.
+ * Donors are distinct donor emails. Every total in the product (lists, pages, summaries,
+ * roll-ups) is built from these fragments so they always agree.
+ */
+import { sql } from 'drizzle-orm';
+
+export const DONATION_COMPLETED = 1;
+
+/** The credited amount of a donation row aliased `d` (cents, never negative). */
+export const netCents = (d = 'd') =>
+  sql`greatest(${sql.identifier(d)}.amount_cents - ${sql.identifier(d)}.refunded_cents, 0)`;
+
+/** Donations that count: completed (status 1). */
+export const counts = (d = 'd') => sql`${sql.identifier(d)}.status = ${DONATION_COMPLETED}`;
+
+/** `raised_cents, donors, donations` aggregated over donations `d` matching `where`. */
+export const totalsSelect = (d = 'd') => sql`
+  coalesce(sum(${netCents(d)}) filter (where ${counts(d)}), 0)::int as raised_cents,
+  count(distinct ${sql.identifier(d)}.donor_email) filter (where ${counts(d)})::int as donors,
+  count(*) filter (where ${counts(d)})::int as donations`;
+
+/** Per campaign fundraiser: a subquery usable in a `left join lateral`. */
+export const cfTotalsLateral = (cfColumn: ReturnType<typeof sql>) => sql`(
+  select ${totalsSelect('d')} from donations d where d.campaign_fundraiser_id = ${cfColumn})`;
+
+/** Per campaign. */
+export const campaignTotalsLateral = (campaignColumn: ReturnType<typeof sql>) => sql`(
+  select ${totalsSelect('d')} from donations d where d.campaign_id = ${campaignColumn})`;
