@@ -4,7 +4,7 @@
  * §7 "Fundraisers"; DECISIONS §7). Amounts are integer cents.
  */
 import { z } from 'zod';
-import { emailSchema, passwordSchema, personNameSchema } from './auth.js';
+import { emailSchema, personNameSchema } from './auth.js';
 import { centsSchema, INVITE_STATUSES, isoDateSchema, moneyTotalsSchema } from './campaigns.js';
 import { dbIdSchema, dbIdTextSchema } from './envelope.js';
 import { slugSchema } from './orgs.js';
@@ -220,59 +220,3 @@ export const myCampaignSchema = fundraiserCampaignSchema.extend({
   playerLastName: z.string(),
 });
 export const familyHomeSchema = z.object({ players: z.array(myPlayerSchema), campaigns: z.array(myCampaignSchema) });
-
-// Invitations --------------------------------------------------------------------------------
-
-/** `GET /onboarding/campaign/invite/{cfid}?token=`: what the acceptance page shows. */
-export const inviteTokenQuerySchema = z.object({ token: z.string().min(16).max(128) });
-export const inviteInfoSchema = z.object({
-  cfid: z.number().int(),
-  campaignTitle: z.string(),
-  campaignSlug: z.string(),
-  organizationName: z.string(),
-  logoImage: z.string().nullable(),
-  playerFirstName: z.string(),
-  playerLastName: z.string(),
-  /** The invited email, partly masked (`j***@example.org`). */
-  emailHint: z.string(),
-  /** The invited parent already has a password: sign in to accept. */
-  hasAccount: z.boolean(),
-  parentFirstName: z.string().nullable(),
-  parentLastName: z.string().nullable(),
-});
-/**
- * `POST /onboarding/campaign/accept-invite/{cfid}`. A new parent sends names and a password and
- * gets signed in; a signed-in parent sends only the token and the player is linked to them.
- */
-export const acceptInviteBodySchema = z.strictObject({
-  token: z.string().min(16).max(128),
-  firstName: personNameSchema.optional(),
-  lastName: personNameSchema.optional(),
-  password: passwordSchema.optional(),
-});
-
-// Family registration ------------------------------------------------------------------------
-
-/** `GET /register/{organization}/player`: the node (by slug) and its divisions to join. */
-export const registrationInfoSchema = z.object({
-  organization: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logoUrl: z.string().nullable() }),
-  divisions: z.array(z.object({ id: z.number().int(), name: z.string(), teamName: z.string().nullable() })),
-});
-/**
- * `POST /register/{organization}/player`: a family joins a division. Without a session it
- * creates the parent's account (an email that already has one must sign in first); with a
- * session it adds to the signed-in parent (`playerId` re-registers an existing own player).
- */
-export const registerPlayerBodySchema = z.strictObject({
-  divisionId: dbIdSchema,
-  playerId: dbIdSchema.optional(),
-  firstName: personNameSchema.optional(),
-  lastName: personNameSchema.optional(),
-  birthDate: isoDateSchema.nullable().optional(),
-  parentFirstName: personNameSchema.optional(),
-  parentLastName: personNameSchema.optional(),
-  email: emailSchema.optional(),
-  phone: z.string().trim().max(30).nullable().optional(),
-  password: passwordSchema.optional(),
-});
-export const registerPlayerResultSchema = z.object({ playerId: z.number().int(), divisionId: z.number().int() });

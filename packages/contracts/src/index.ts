@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './campaigns.js';
 export * from './envelope.js';
 export * from './fundraisers.js';
+export * from './onboarding.js';
 export * from './orgs.js';
 export * from './public-pages.js';
 export * from './roles.js';
