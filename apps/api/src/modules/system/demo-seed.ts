@@ -3,7 +3,12 @@
  * organization for contrast, and one account per role, all with DEMO_PASSWORD.
  */
 import {
+  campaignDivisions,
+  campaignFundraisers,
+  campaigns,
   type Db,
+  donations,
+  fundraiserContacts,
   organizationFundraisers,
   organizations,
   organizationUsers,
@@ -11,7 +16,9 @@ import {
   userProfiles,
   users,
 } from '@fc/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { randomToken } from '../../lib/crypto.js';
+import { days } from '../../lib/time.js';
 import { hashPassword } from '../auth/passwords.js';
 import { rosterKey } from '../orgs/roster.keys.js';
 
@@ -201,6 +208,150 @@ export async function seedDemo(db: Db, password: string): Promise<{ created: boo
         .returning({ id: users.id });
       await tx.insert(organizationUsers).values({ userId: u!.id, organizationId: ids.get(org)!, role });
     }
+    await seedCampaigns(tx as unknown as Db, ids);
   });
   return { created: true };
+}
+
+// Donors of the demo campaign: [first, last, email, dollars, days ago, anonymous]
+const DONORS: [string, string, string, number, number, boolean][] = [
+  ['Grace', 'Parker', 'grace.parker@demo.test', 50, 20, false],
+  ['Henry', 'Olsen', 'henry.olsen@demo.test', 25, 19, false],
+  ['Isla', 'Moreno', 'isla.moreno@demo.test', 100, 17, true],
+  ['Jack', 'Nguyen', 'jack.nguyen@demo.test', 40, 15, false],
+  ['Kara', 'Singh', 'kara.singh@demo.test', 75, 12, false],
+  ['Leo', 'Fischer', 'leo.fischer@demo.test', 20, 10, false],
+  ['Mia', 'Rossi', 'mia.rossi@demo.test', 150, 8, false],
+  ['Nate', 'Brown', 'nate.brown@demo.test', 30, 6, true],
+  ['Olga', 'Petrova', 'olga.petrova@demo.test', 60, 4, false],
+  ['Paul', 'Kim', 'paul.kim@demo.test', 35, 2, false],
+  ['Diego', 'Donovan', 'donor@demo.test', 45, 1, false],
+];
+
+/**
+ * A running campaign on the Rockets U12 team (both divisions' players on it, the Parker family
+ * signed up, donations over the last three weeks, one refunded and one left pending) and a draft
+ * campaign at Lakeview, so every campaign screen has real rows to show.
+ */
+async function seedCampaigns(db: Db, ids: Map<string, number>) {
+  const today = new Date();
+  const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+  const [drive] = await db
+    .insert(campaigns)
+    .values({
+      organizationId: ids.get('riverside-rockets-u12')!,
+      title: 'Rockets Spring Drive',
+      slug: 'rockets-spring-drive',
+      status: 'active',
+      startDate: isoDay(new Date(today.getTime() - days(21))),
+      endDate: isoDay(new Date(today.getTime() + days(40))),
+      goalCents: 500_000,
+      playerGoalCents: 30_000,
+      shortDescription: 'New kits and tournament travel for the Rockets U12 squads.',
+      story:
+        'Our U12 players train twice a week all year. This spring we are raising money for new kits, ' +
+        'referee fees and travel to the regional tournament. Every gift helps a player take the field.',
+    })
+    .returning({ id: campaigns.id });
+  await db.insert(campaigns).values({
+    organizationId: ids.get('lakeview-lions-u14')!,
+    title: 'Lions Tournament Travel Fund',
+    slug: 'lions-travel-fund',
+    status: 'draft',
+    goalCents: 250_000,
+    playerGoalCents: 20_000,
+    shortDescription: 'Getting the Lions to the state tournament.',
+  });
+  const campaignId = drive!.id;
+  const divisionIds = [ids.get('rockets-gold')!, ids.get('rockets-blue')!];
+  await db.insert(campaignDivisions).values(divisionIds.map((organizationId) => ({ campaignId, organizationId })));
+  const roster = await db
+    .select({
+      playerId: organizationFundraisers.playerId,
+      divisionId: organizationFundraisers.organizationId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      email: players.email,
+    })
+    .from(organizationFundraisers)
+    .innerJoin(players, eq(players.id, organizationFundraisers.playerId))
+    .where(inArray(organizationFundraisers.organizationId, divisionIds))
+    .orderBy(organizationFundraisers.id);
+  // Two players are 14 and listed publicly; the others keep the under-13 default (unlisted).
+  const teenBirthDate = isoDay(new Date(today.getTime() - days(14 * 366)));
+  for (const [i, r] of roster.entries()) {
+    if (i === 2 || i === 3) {
+      await db.update(players).set({ birthDate: teenBirthDate }).where(eq(players.id, r.playerId));
+    }
+  }
+  await db
+    .update(players)
+    .set({ publicListing: true, fundraisingReason: 'I want to play in the regional tournament with my team!' })
+    .where(eq(players.email, 'parent@demo.test'));
+  const cfs = await db
+    .insert(campaignFundraisers)
+    .values(
+      roster.map((r) => ({
+        campaignId,
+        playerId: r.playerId,
+        divisionId: r.divisionId,
+        slug: `${r.firstName}-${r.lastName.charAt(0)}-rockets-spring-drive`.toLowerCase(),
+        goalCents: 30_000,
+        invitedAt: new Date(today.getTime() - days(21)),
+        acceptedAt: r.email === 'parent@demo.test' ? new Date(today.getTime() - days(20)) : null,
+      })),
+    )
+    .returning({ id: campaignFundraisers.id, playerId: campaignFundraisers.playerId });
+  const parkerJr = roster.find((r) => r.firstName === 'Parker')!;
+  const parkerCf = cfs.find((c) => c.playerId === parkerJr.playerId)!;
+  const contacts = await db
+    .insert(fundraiserContacts)
+    .values(
+      [
+        ['Grace Parker', 'grace.parker@demo.test', days(19), days(19)],
+        ['Henry Olsen', 'henry.olsen@demo.test', days(19), days(18)],
+        ['Uncle Ray', 'ray.parker@demo.test', days(19), null],
+        ['Coach Sue', 'sue.coach@demo.test', null, null],
+      ].map(([name, email, invited, opened]) => ({
+        playerId: parkerJr.playerId,
+        campaignId,
+        name: name as string,
+        email: email as string,
+        trackToken: randomToken().slice(0, 24),
+        invitedAt: invited ? new Date(today.getTime() - (invited as number)) : null,
+        openedAt: opened ? new Date(today.getTime() - (opened as number)) : null,
+      })),
+    )
+    .returning({ id: fundraiserContacts.id, email: fundraiserContacts.email });
+  const rows = DONORS.map(([first, last, email, dollars, ago, anonymous], i) => {
+    const cf = i < 2 ? parkerCf : cfs[(i * 3) % cfs.length]!;
+    const at = new Date(today.getTime() - days(ago));
+    return {
+      publicId: randomToken().slice(0, 24),
+      campaignId,
+      campaignFundraiserId: cf.id,
+      organizationId: ids.get('riverside-rockets-u12')!,
+      contactId: contacts.find((c) => c.email === email)?.id ?? null,
+      amountCents: dollars * 100,
+      refundedCents: 0,
+      status: 1,
+      method: 'offline',
+      donorFirstName: first,
+      donorLastName: last,
+      donorEmail: email,
+      anonymous,
+      completedAt: at as Date | null,
+      createdAt: at,
+    };
+  });
+  // One refunded gift and one attempt that was never paid: neither counts in any total.
+  rows[5] = { ...rows[5]!, status: 3, refundedCents: rows[5]!.amountCents };
+  rows.push({
+    ...rows[0]!,
+    publicId: randomToken().slice(0, 24),
+    status: 0,
+    completedAt: null,
+    contactId: null,
+  });
+  await db.insert(donations).values(rows);
 }
