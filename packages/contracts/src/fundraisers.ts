@@ -55,6 +55,7 @@ export const fundraiserDivisionSchema = z.object({
   teamId: z.number().int().nullable(),
   teamName: z.string().nullable(),
 });
+export type FundraiserDivision = z.infer<typeof fundraiserDivisionSchema>;
 
 /** A player's part in one campaign, as the family and staff see it. */
 export const fundraiserCampaignSchema = z.object({
@@ -131,6 +132,7 @@ export const updateFundraiserCampaignBodySchema = z.strictObject({
   fundraisingReason: z.string().trim().max(2000).nullable().optional(),
   slug: slugSchema.optional(),
 });
+export type UpdateFundraiserCampaignBody = z.infer<typeof updateFundraiserCampaignBodySchema>;
 
 /** `POST /fundraiser_contact`: one or many (a pasted list) for one player and campaign. */
 export const contactInputSchema = z.strictObject({
@@ -144,12 +146,15 @@ export const createContactsBodySchema = z.strictObject({
   campaignId: dbIdSchema,
   contacts: z.array(contactInputSchema).min(1).max(CONTACTS_MAX_PER_CALL),
 });
+export type CreateContactsBody = z.infer<typeof createContactsBodySchema>;
 export const createContactsResultSchema = z.object({
   added: z.number().int(),
   /** Already on the list (same email): left unchanged. */
   duplicates: z.number().int(),
+  /** The contacts this call added. */
   contacts: z.array(fundraiserContactSchema),
 });
+export type CreateContactsResult = z.infer<typeof createContactsResultSchema>;
 /** `POST /fundraiser_contact/update`. */
 export const updateContactBodySchema = z.strictObject({
   id: dbIdSchema,
@@ -158,6 +163,7 @@ export const updateContactBodySchema = z.strictObject({
   email: emailSchema.optional(),
   phone: z.string().trim().max(30).nullable().optional(),
 });
+export type UpdateContactBody = z.infer<typeof updateContactBodySchema>;
 /** `POST /fundraiser_contact/invite`: "invite to donate" emails carrying the player's link. */
 export const inviteContactsBodySchema = z.strictObject({
   fundraiserId: dbIdSchema,
@@ -166,6 +172,26 @@ export const inviteContactsBodySchema = z.strictObject({
   /** A personal note added to the email. */
   note: z.string().trim().max(1000).optional(),
 });
+export type InviteContactsBody = z.infer<typeof inviteContactsBodySchema>;
+/** A contact may be sent one "invite to donate" email per this many hours (no spamming). */
+export const CONTACT_REINVITE_HOURS = 24;
+export const INVITE_OUTCOMES = ['sent', 'recently_invited', 'not_found', 'failed'] as const;
+export type InviteOutcome = (typeof INVITE_OUTCOMES)[number];
+export const inviteContactsResultSchema = z.object({
+  sent: z.number().int(),
+  /** Contacts not emailed: invited less than 24 hours ago, not on this list, or a delivery error. */
+  skipped: z.number().int(),
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string().nullable(),
+      outcome: z.enum(INVITE_OUTCOMES),
+      /** For `recently_invited`: when this contact may be invited again. */
+      retryAt: z.string().nullable(),
+    }),
+  ),
+});
+export type InviteContactsResult = z.infer<typeof inviteContactsResultSchema>;
 export const fundraiserContactsQuerySchema = z.object({ campaign: dbIdTextSchema.optional() });
 
 /**
@@ -220,3 +246,11 @@ export const myCampaignSchema = fundraiserCampaignSchema.extend({
   playerLastName: z.string(),
 });
 export const familyHomeSchema = z.object({ players: z.array(myPlayerSchema), campaigns: z.array(myCampaignSchema) });
+export type MyPlayer = z.infer<typeof myPlayerSchema>;
+export type MyCampaign = z.infer<typeof myCampaignSchema>;
+export type FamilyHome = z.infer<typeof familyHomeSchema>;
+
+/** `DELETE /organization_fundraiser` (body form of `DELETE /organization_fundraiser/{id}`). */
+export const rosterEntryIdBodySchema = z.strictObject({ id: dbIdSchema });
+/** `POST /admin/fundraiser/{id}/avatar`. */
+export const playerAvatarResultSchema = z.object({ avatarUrl: z.string() });
