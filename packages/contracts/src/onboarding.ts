@@ -9,7 +9,7 @@
  * clears the hash (single use) and sets `accepted_at`.
  */
 import { z } from 'zod';
-import { emailSchema, passwordSchema, personNameSchema } from './auth.js';
+import { emailSchema, loginResponseSchema, passwordSchema, personNameSchema } from './auth.js';
 import { isoDateSchema } from './campaigns.js';
 import { dbIdSchema } from './envelope.js';
 
@@ -44,6 +44,19 @@ export const acceptInviteBodySchema = z.strictObject({
   lastName: personNameSchema.optional(),
   password: passwordSchema.optional(),
 });
+/**
+ * The accepted invitation: a fundraiser session (same shape as `POST /jwt/login`, role
+ * `fundraiser`) so the family lands on `/fundraisers/home`, plus the player's campaign page.
+ */
+export const acceptInviteResponseSchema = loginResponseSchema.extend({
+  data: z.object({
+    cfid: z.number().int(),
+    playerId: z.number().int(),
+    campaignId: z.number().int(),
+    fundraiserSlug: z.string(),
+  }),
+});
+export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;
 
 // Family registration ------------------------------------------------------------------------
 
@@ -51,7 +64,20 @@ export const acceptInviteBodySchema = z.strictObject({
 export const registrationInfoSchema = z.object({
   organization: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logoUrl: z.string().nullable() }),
   divisions: z.array(z.object({ id: z.number().int(), name: z.string(), teamName: z.string().nullable() })),
+  /** The caller when a valid session was sent (the form then adds to this parent). */
+  signedInAs: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  /** The signed-in parent's own players, to re-register one into another division. */
+  myPlayers: z.array(
+    z.object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      /** Divisions of this registration the player is already on. */
+      divisionIds: z.array(z.number().int()),
+    }),
+  ),
 });
+export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
 /**
  * `POST /register/{organization}/player`: a family joins a division. Without a session it
  * creates the parent's account (an email that already has one must sign in first); with a
@@ -70,3 +96,9 @@ export const registerPlayerBodySchema = z.strictObject({
   password: passwordSchema.optional(),
 });
 export const registerPlayerResultSchema = z.object({ playerId: z.number().int(), divisionId: z.number().int() });
+/** The registration answer: a fundraiser session (as `POST /jwt/login`) plus what was registered. */
+export const registerPlayerResponseSchema = loginResponseSchema.extend({ data: registerPlayerResultSchema });
+export type RegisterPlayerResponse = z.infer<typeof registerPlayerResponseSchema>;
+export type RegisterPlayerBody = z.input<typeof registerPlayerBodySchema>;
+export type InviteInfo = z.infer<typeof inviteInfoSchema>;
+export type AcceptInviteBody = z.input<typeof acceptInviteBodySchema>;

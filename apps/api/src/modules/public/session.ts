@@ -1,0 +1,62 @@
+/**
+ * Sessions on public routes. The policy hook does not read tokens on `public` routes, so the
+ * invitation and registration calls recognise a signed-in caller here, and answer with a new
+ * fundraiser session (the same response as `POST /jwt/login`) so the family lands on its home.
+ */
+import type { LoginResponse } from '@fc/contracts';
+import { type Db, userProfiles } from '@fc/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from '../../types.js';
+import { tokenSettings } from '../auth/auth.service.js';
+import { verifyAccessToken } from '../auth/jwt.js';
+import { buildPrincipal } from '../auth/principal.js';
+import { revokeSession, startSession } from '../auth/sessions.js';
+import { buildStoredUser, loadUserFacts } from '../auth/stored-user.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export const requestMeta = (req: FastifyRequest): RequestMeta => ({
+  ip: req.ip,
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+});
+
+/**
+ * The signed-in caller, or null when no token was sent. A token that is sent but expired or
+ * revoked is a 401 (not "anonymous"): the client refreshes and replays, and a family is never
+ * silently treated as a stranger creating a second account.
+ */
+export async function optionalPrincipal(app: FastifyInstance, req: FastifyRequest): Promise<Principal | null> {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = header.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/);
+  if (!match?.[1]) return null;
+  const claims = await verifyAccessToken(app.jwtKey, match[1]);
+  return buildPrincipal(app.db, claims.userId, claims.sessionId);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function ensureFundraiserProfile(db: Db | Tx, userId: number) {
+  await db.insert(userProfiles).values({ userId, type: 'fundraiser' }).onConflictDoNothing();
+}
+
+/**
+ * Starts a session on the user's fundraiser profile and returns the login response. A caller who
+ * was signed in on another profile moves to this one (as `POST /user/switch` does: the old
+ * session ends).
+ */
+export async function fundraiserSignIn(
+  app: FastifyInstance,
+  userId: number,
+  meta: RequestMeta,
+  previousSessionId?: string,
+): Promise<LoginResponse> {
+  const profile = { role: 'fundraiser' as const, organizationId: null };
+  const tokens = await startSession(app.db, tokenSettings(app), userId, profile, meta);
+  if (previousSessionId) await revokeSession(app.db, previousSessionId, 'switch');
+  const userData = await buildStoredUser(app.db, await loadUserFacts(app.db, userId), profile);
+  return { hasError: false, userData, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+}

@@ -1,0 +1,44 @@
+/**
+ * Per-IP allowances for the public calls that create accounts or spend a password hash
+ * (invitation acceptance, family registration) and for invitation look-ups. Same storage and
+ * window as the sign-in throttle (auth/throttle.ts, decision 004): rows in `throttle_events`,
+ * counted under a transaction-scoped advisory lock so concurrent requests cannot all slip past.
+ */
+import { type Db, throttleEvents } from '@fc/db';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.js';
+import { WINDOW_MS } from '../auth/throttle.js';
+
+export const PUBLIC_LIMITS = {
+  /** Accepting invitations (each may set a password and start a session). */
+  accept: 10,
+  /** Opening an invitation page (token look-ups). */
+  inviteLookup: 60,
+  /** Family registrations (each may create an account). */
+  register: 10,
+} as const;
+export type PublicAction = keyof typeof PUBLIC_LIMITS;
+
+/** Counts one `action` from `ip`; throws 429 (nothing recorded) once the window's limit is reached. */
+export async function consumePublicAllowance(db: Db, action: PublicAction, ip: string) {
+  const key = `public:${action}:ip:${ip}`;
+  const allowed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(throttleEvents)
+      .where(and(eq(throttleEvents.key, key), gt(throttleEvents.createdAt, new Date(Date.now() - WINDOW_MS))));
+    if ((row?.n ?? 0) >= PUBLIC_LIMITS[action]) return false;
+    await tx.insert(throttleEvents).values({ key });
+    return true;
+  });
+  if (!allowed) {
+    throw new AppError(
+      429,
+      'THROTTLED',
+      'Too many requests from this network. Please wait 15 minutes and try again.',
+      undefined,
+      { 'retry-after': String(Math.ceil(WINDOW_MS / 1000)) },
+    );
+  }
+}
