@@ -266,6 +266,9 @@ describe('GET /user_organization/', () => {
   });
 });
 
+/** No campaigns or donations in these trees: the campaign figures of a roll-up stay at zero. */
+const NO_CAMPAIGNS = { activeCampaigns: 0, raisedCents: 0, donors: 0 };
+
 describe('GET /admin/organization/ (detail, ancestors, children, roll-up)', () => {
   /** Ground truth for the roll-up of `id`, straight from the tables. */
   async function truth(id: number) {
@@ -277,7 +280,13 @@ describe('GET /admin/organization/ (detail, ancestors, children, roll-up)', () =
         (select count(*) from organizations o where o.id in (select id from s) and o.type_id = 4 and o.id <> ${id})::int as divisions,
         (select count(distinct player_id) from organization_fundraisers where organization_id in (select id from s))::int as players,
         (select count(distinct m.user_id) from organization_users m join users u on u.id = m.user_id
-          where u.deleted_at is null and m.organization_id in (select id from s))::int as members`)) as unknown as {
+          where u.deleted_at is null and m.organization_id in (select id from s))::int as members,
+        (select count(*) from campaigns c where c.organization_id in (select id from s)
+          and c.status in ('draft', 'active'))::int as "activeCampaigns",
+        (select coalesce(sum(d.amount_cents - d.refunded_cents), 0) from donations d
+          where d.status = 1 and d.organization_id in (select id from s))::int as "raisedCents",
+        (select count(distinct d.donor_email) from donations d
+          where d.status = 1 and d.organization_id in (select id from s))::int as donors`)) as unknown as {
       rows: Record<string, number>[];
     };
     const r = res.rows[0]!;
@@ -304,7 +313,7 @@ describe('GET /admin/organization/ (detail, ancestors, children, roll-up)', () =
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
 
     const top = await detailOf(sa, org.id);
-    expect(top.rollup).toEqual({ leagues: 2, teams: 3, divisions: 3, players: 7, members: 2 });
+    expect(top.rollup).toEqual({ leagues: 2, teams: 3, divisions: 3, players: 7, members: 2, ...NO_CAMPAIGNS });
     expect(top.rollup).toEqual(await truth(org.id));
     expect(top.players).toBe(7);
     expect(top.ancestors).toEqual([]);
@@ -327,9 +336,16 @@ describe('GET /admin/organization/ (detail, ancestors, children, roll-up)', () =
       { id: t1.id, name: t1.name, typeId: 3 },
     ]);
     expect(div.parentName).toBe(t1.name);
-    expect(div.rollup).toEqual({ leagues: 0, teams: 0, divisions: 0, players: 2, members: 0 });
+    expect(div.rollup).toEqual({ leagues: 0, teams: 0, divisions: 0, players: 2, members: 0, ...NO_CAMPAIGNS });
     expect(div.can.manageRoster).toBe(true);
-    expect((await detailOf(sa, t1.id)).rollup).toEqual({ leagues: 0, teams: 0, divisions: 2, players: 3, members: 1 });
+    expect((await detailOf(sa, t1.id)).rollup).toEqual({
+      leagues: 0,
+      teams: 0,
+      divisions: 2,
+      players: 3,
+      members: 1,
+      ...NO_CAMPAIGNS,
+    });
     expect((await detailOf(sa, l1.id)).rollup).toEqual(await truth(l1.id));
 
     // Move t2 (a division, 4 players, one member) from league 1 to league 2.
@@ -342,10 +358,17 @@ describe('GET /admin/organization/ (detail, ancestors, children, roll-up)', () =
     expect(moved.json().data.ancestors.map((x: { id: number }) => x.id)).toEqual([org.id, l2.id]);
     const l1After = await detailOf(sa, l1.id);
     const l2After = await detailOf(sa, l2.id);
-    expect(l1After.rollup).toEqual({ leagues: 0, teams: 1, divisions: 2, players: 3, members: 1 });
-    expect(l2After.rollup).toEqual({ leagues: 0, teams: 1, divisions: 1, players: 4, members: 1 });
+    expect(l1After.rollup).toEqual({ leagues: 0, teams: 1, divisions: 2, players: 3, members: 1, ...NO_CAMPAIGNS });
+    expect(l2After.rollup).toEqual({ leagues: 0, teams: 1, divisions: 1, players: 4, members: 1, ...NO_CAMPAIGNS });
     expect(l2After.rollup).toEqual(await truth(l2.id));
-    expect((await detailOf(sa, org.id)).rollup).toEqual({ leagues: 2, teams: 3, divisions: 3, players: 7, members: 2 });
+    expect((await detailOf(sa, org.id)).rollup).toEqual({
+      leagues: 2,
+      teams: 3,
+      divisions: 3,
+      players: 7,
+      members: 2,
+      ...NO_CAMPAIGNS,
+    });
     expect((await detailOf(sa, d3.id)).ancestors.map((x: { id: number }) => x.id)).toEqual([org.id, l2.id, t2.id]);
 
     // A roster player added through the API counts everywhere above the division.
@@ -371,7 +394,7 @@ describe('GET /admin/organization/ (detail, ancestors, children, roll-up)', () =
       (await sa.call({ method: 'DELETE', url: `${V1}/admin/user_organization/${membership.id}` })).statusCode,
     ).toBe(200);
     const final = await detailOf(sa, org.id);
-    expect(final.rollup).toEqual({ leagues: 2, teams: 3, divisions: 3, players: 8, members: 1 });
+    expect(final.rollup).toEqual({ leagues: 2, teams: 3, divisions: 3, players: 8, members: 1, ...NO_CAMPAIGNS });
     expect(final.rollup).toEqual(await truth(org.id));
     expect((await detailOf(sa, l2.id)).rollup.members).toBe(1);
   });

@@ -137,6 +137,12 @@ export const orgRollupSchema = z.object({
   divisions: z.number().int(),
   players: z.number().int(),
   members: z.number().int(),
+  /** Campaigns owned by nodes in the subtree with status draft or active (spec §4). */
+  activeCampaigns: z.number().int(),
+  /** Completed donations minus refunds credited to nodes in the subtree (cents). */
+  raisedCents: z.number().int(),
+  /** Distinct donor emails of those donations. */
+  donors: z.number().int(),
 });
 export type OrgRollup = z.infer<typeof orgRollupSchema>;
 

@@ -3,6 +3,7 @@ import type { OrgListQuery, OrgRef, OrgRollup, OrgSummary } from '@fc/contracts'
 import type { Db } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { slugify } from '../../lib/slug.js';
+import { counts, netCents } from '../campaigns/totals.js';
 
 type Row = Record<string, unknown>;
 
@@ -164,7 +165,13 @@ export async function rollup(db: Db, id: number): Promise<OrgRollup> {
         (select count(*)::int from organizations o join t on t.id = o.id where o.type_id = 4 and o.id <> ${id}) as divisions,
         (select count(distinct f.player_id)::int from organization_fundraisers f join t on t.id = f.organization_id) as players,
         (select count(distinct m.user_id)::int from organization_users m join t on t.id = m.organization_id
-           join users u on u.id = m.user_id where u.deleted_at is null) as members`,
+           join users u on u.id = m.user_id where u.deleted_at is null) as members,
+        (select count(*)::int from campaigns c join t on t.id = c.organization_id
+           where c.status in ('draft', 'active')) as active_campaigns,
+        (select coalesce(sum(${netCents('d')}) filter (where ${counts('d')}), 0)::bigint
+           from donations d join t on t.id = d.organization_id) as raised_cents,
+        (select count(distinct d.donor_email) filter (where ${counts('d')})::int
+           from donations d join t on t.id = d.organization_id) as donors`,
   );
   return {
     leagues: Number(r?.leagues ?? 0),
@@ -172,26 +179,43 @@ export async function rollup(db: Db, id: number): Promise<OrgRollup> {
     divisions: Number(r?.divisions ?? 0),
     players: Number(r?.players ?? 0),
     members: Number(r?.members ?? 0),
+    activeCampaigns: Number(r?.active_campaigns ?? 0),
+    raisedCents: Number(r?.raised_cents ?? 0),
+    donors: Number(r?.donors ?? 0),
   };
 }
 
-export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+/** Tables whose `slug` column is a public web address (GET /{type}/validate-url/{url}). */
+export type SlugTable = 'organizations' | 'campaigns' | 'campaign_fundraisers';
+
+export async function slugTaken(
+  db: Db,
+  slug: string,
+  exceptId?: number,
+  table: SlugTable = 'organizations',
+): Promise<boolean> {
   const [r] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from organizations where slug = ${slug} and id <> ${exceptId ?? 0}`,
+    sql`select count(*)::int as n from ${sql.identifier(table)} where slug = ${slug} and id <> ${exceptId ?? 0}`,
   );
   return Number(r?.n ?? 0) > 0;
 }
 
 /** A free slug built from `base`: base, base-2, base-3... */
-export async function freeSlug(db: Db, base: string, exceptId?: number): Promise<string> {
+export async function freeSlug(
+  db: Db,
+  base: string,
+  exceptId?: number,
+  table: SlugTable = 'organizations',
+): Promise<string> {
   const clean = slugify(base, 52) || 'org';
   const root = clean.length < 3 ? `${clean}-org` : clean;
   const taken = new Set(
     (
       await rows<{ slug: string }>(
         db,
-        sql`select slug from organizations where (slug = ${root} or slug like ${`${root}-%`}) and id <> ${exceptId ?? 0}`,
+        sql`select slug from ${sql.identifier(table)}
+          where (slug = ${root} or slug like ${`${root}-%`}) and id <> ${exceptId ?? 0}`,
       )
     ).map((r) => r.slug),
   );

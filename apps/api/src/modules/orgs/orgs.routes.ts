@@ -190,7 +190,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(validateUrlResultSchema) },
       },
     },
-    async (req) => ok(await service.validateUrl(app, req.params.url, req.query.exclude)),
+    async (req) => ok(await service.validateUrl(app, req.params.url, req.query.exclude, req.params.type)),
   );
 
   // Members ---------------------------------------------------------------------------------

@@ -315,19 +315,31 @@ export async function assertCanUpdate(app: FastifyInstance, p: Principal, id: nu
   return node;
 }
 
-/** `GET /{type}/validate-url/{url}`: is this web address free for a node? */
-export async function validateUrl(app: FastifyInstance, url: string, exclude?: number) {
+/**
+ * Which table each `GET /{type}/validate-url/{url}` type checks: campaigns and player pages
+ * have their own addresses (`/campaigns/{slug}`, `/fundraisers/{slug}`); the four node types
+ * share the organizations' addresses; `affiliate` keeps checking them too until affiliates
+ * have their own table.
+ */
+const SLUG_TABLE: Record<string, repo.SlugTable> = {
+  campaigns: 'campaigns',
+  fundraiser: 'campaign_fundraisers',
+};
+
+/** `GET /{type}/validate-url/{url}`: is this web address free? `exclude` = the record being edited. */
+export async function validateUrl(app: FastifyInstance, url: string, exclude?: number, type = 'organization') {
   const parsed = slugSchema.safeParse(url);
   if (!parsed.success)
     return { url, available: false, reason: 'invalid' as const, message: parsed.error.issues[0]?.message ?? 'Invalid' };
   const slug = parsed.data;
-  if (!(await repo.slugTaken(app.db, slug, exclude))) return { url: slug, available: true };
+  const table = SLUG_TABLE[type] ?? 'organizations';
+  if (!(await repo.slugTaken(app.db, slug, exclude, table))) return { url: slug, available: true };
   return {
     url: slug,
     available: false,
     reason: 'taken' as const,
     message: 'This web address is already in use.',
-    suggestion: await repo.freeSlug(app.db, slug, exclude),
+    suggestion: await repo.freeSlug(app.db, slug, exclude, table),
   };
 }
 
