@@ -137,8 +137,9 @@ export const MENUS = {
     link('fundraiser-dashboard', 'nav.fundraiserDashboard', '/dashboard/fundraiser', 'dashboard', 'dashboards', {
       layouts: ['vertical'],
     }),
+    // Both open the family home (/fundraisers/home): "My Campaigns" at its campaigns section.
     link('my-players', 'nav.myPlayers', '/fundraisers/home', 'player', 'fundraisers'),
-    link('my-campaigns', 'nav.myCampaigns', '/campaigns/list', 'campaign', 'campaigns'),
+    link('my-campaigns', 'nav.myCampaigns', '/fundraisers/home?tab=campaigns', 'campaign', 'fundraisers'),
   ],
   affiliate: [
     link('affiliate-dashboard', 'nav.affiliateDashboard', '/dashboard/affiliate', 'dashboard', 'dashboards'),
