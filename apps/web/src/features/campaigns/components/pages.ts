@@ -1,7 +1,8 @@
-/** Route modules of this feature (one lazy chunk). */
-import { createElement } from 'react';
-import { ComingSoonPage } from '../../../app/pages/ComingSoonPage';
+/** Route modules of this feature (one lazy chunk; the summary and its chart load on their own). */
+import { lazy } from 'react';
 
-export const CampaignListPage = () => createElement(ComingSoonPage, { feature: 'generic' });
-export const CampaignViewPage = () => createElement(ComingSoonPage, { feature: 'generic' });
-export const CampaignSummaryPage = () => createElement(ComingSoonPage, { feature: 'generic' });
+export { CampaignListPage } from './list/CampaignListPage';
+export { CampaignViewPage } from './view/CampaignViewPage';
+export const CampaignSummaryPage = lazy(async () => ({
+  default: (await import('./summary/CampaignSummaryPage')).CampaignSummaryPage,
+}));

@@ -1,0 +1,127 @@
+import type { CampaignSummary } from '@fc/contracts';
+import { Avatar, Box, Link } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../../components/ui/States';
+import { CampaignStatusChip } from '../shared/Chips';
+import { count, progressOf, useCalendarDate, useMoney } from '../shared/format';
+import { GoalProgress } from '../shared/GoalProgress';
+
+interface CampaignGridProps {
+  rows: CampaignSummary[];
+  loading: boolean;
+  emptyMessage: string;
+}
+
+/** The campaigns the user may see (already filtered on the client), paged and sorted in the browser. */
+export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const date = useCalendarDate();
+
+  const columns = useMemo<GridColDef<CampaignSummary>[]>(
+    () => [
+      {
+        field: 'title',
+        headerName: t('campaigns.fields.title'),
+        flex: 1.6,
+        minWidth: 230,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
+            <Avatar variant="rounded" src={row.logoImage ?? undefined} alt="" sx={{ width: 30, height: 30 }}>
+              {row.title.charAt(0).toUpperCase()}
+            </Avatar>
+            <Link
+              component={RouterLink}
+              to={`/campaigns/view/${row.id}`}
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+              data-testid={`campaign-link-${row.id}`}
+            >
+              {row.title}
+            </Link>
+          </Box>
+        ),
+      },
+      { field: 'organization_name', headerName: t('fields.organization'), flex: 1.2, minWidth: 180 },
+      {
+        field: 'status',
+        headerName: t('fields.status'),
+        width: 110,
+        renderCell: ({ row }) => <CampaignStatusChip status={row.status} />,
+      },
+      {
+        field: 'startDate',
+        headerName: t('campaigns.fields.dates'),
+        width: 200,
+        valueFormatter: (_v, row) =>
+          row.startDate || row.endDate ? `${date(row.startDate) || '…'} – ${date(row.endDate) || '…'}` : '—',
+      },
+      {
+        field: 'goalCents',
+        headerName: t('campaigns.fields.goal'),
+        type: 'number',
+        width: 120,
+        valueFormatter: (v: number) => money(v, { whole: true }),
+      },
+      {
+        field: 'raisedCents',
+        headerName: t('campaigns.fields.raised'),
+        type: 'number',
+        width: 120,
+        valueFormatter: (v: number) => money(v),
+      },
+      {
+        field: 'progress',
+        headerName: t('campaigns.fields.progress'),
+        width: 150,
+        valueGetter: (_v, row) => progressOf(row.raisedCents, row.goalCents),
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+            <GoalProgress raisedCents={row.raisedCents} goalCents={row.goalCents} dense />
+          </Box>
+        ),
+      },
+      {
+        field: 'players',
+        headerName: t('campaigns.fields.players'),
+        type: 'number',
+        width: 100,
+        valueFormatter: (v: number) => count(v),
+      },
+      {
+        field: 'donors',
+        headerName: t('campaigns.fields.donors'),
+        type: 'number',
+        width: 100,
+        valueFormatter: (v: number) => count(v),
+      },
+    ],
+    [t, money, date],
+  );
+
+  const NoRows = useMemo(() => () => <EmptyState message={emptyMessage} />, [emptyMessage]);
+
+  return (
+    <Box sx={{ width: '100%' }} data-testid="campaign-grid">
+      <DataGrid
+        autoHeight
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        initialState={{
+          pagination: { paginationModel: { page: 0, pageSize: 25 } },
+          sorting: { sortModel: [{ field: 'startDate', sort: 'desc' }] },
+        }}
+        pageSizeOptions={[10, 25, 50, 100]}
+        disableRowSelectionOnClick
+        disableColumnFilter
+        slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
+        localeText={i18n.language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined}
+        aria-label={t('campaigns.list.title')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import { Box, Card, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
+import { ErrorState } from '../../../../components/ui/States';
+import { useToast } from '../../../../components/ui/ToastProvider';
+import { errorMessage, isApiError } from '../../../../lib/api/errors';
+import { useCampaign } from '../../api/get-campaign';
+import { useDeleteCampaign } from '../../api/save-campaign';
+import { EditCampaignDialog } from '../form/EditCampaignDialog';
+import { CampaignNotFound } from '../shared/CampaignNotFound';
+import { count, useMoney } from '../shared/format';
+import { StatCards } from '../shared/StatCards';
+import { CampaignHeader } from './CampaignHeader';
+import { FeeRequestsTab } from './fees/FeeRequestsTab';
+import { PlayersTab } from './players/PlayersTab';
+import { SharingTab } from './SharingTab';
+
+const TABS = ['players', 'fees', 'sharing'] as const;
+type TabId = (typeof TABS)[number];
+
+/** /campaigns/view/{id}: the campaign, its figures, and tabs for players, fee requests and sharing. */
+export function CampaignViewPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const { id } = useParams();
+  const campaignId = Number(id);
+  const query = useCampaign(campaignId);
+  const remove = useDeleteCampaign();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (!Number.isInteger(campaignId) || campaignId <= 0 || (isApiError(query.error) && query.error.status === 404))
+    return <CampaignNotFound />;
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  const c = query.data.data;
+  const requested = params.get('tab');
+  const tab: TabId = (TABS as readonly string[]).includes(requested ?? '') ? (requested as TabId) : 'players';
+  const selectTab = (next: TabId) => {
+    const p = new URLSearchParams(params);
+    if (next === 'players') p.delete('tab');
+    else p.set('tab', next);
+    setParams(p, { replace: true });
+  };
+  const labels: Record<TabId, string> = {
+    players: t('campaigns.tabs.players'),
+    fees: t('campaigns.tabs.fees'),
+    sharing: t('campaigns.tabs.sharing'),
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <CampaignHeader campaign={c} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
+      <StatCards
+        label={t('campaigns.view.figures')}
+        testId="campaign-stats"
+        stats={[
+          {
+            id: 'raised',
+            label: t('campaigns.fields.raised'),
+            value: money(c.raisedCents),
+            hint: t('campaigns.list.ofGoal', { goal: money(c.goalCents, { whole: true }) }),
+          },
+          { id: 'donors', label: t('campaigns.fields.donors'), value: count(c.donors) },
+          { id: 'donations', label: t('campaigns.fields.donations'), value: count(c.donations) },
+          { id: 'players', label: t('campaigns.fields.players'), value: count(c.players) },
+        ]}
+      />
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: TabId) => selectTab(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('campaigns.tabs.label')}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+        >
+          {TABS.map((x) => (
+            <Tab
+              key={x}
+              value={x}
+              label={labels[x]}
+              id={`campaign-tab-${x}`}
+              aria-controls={`campaign-tabpanel-${x}`}
+              data-testid={`campaign-tab-${x}`}
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`campaign-tabpanel-${tab}`}
+          aria-labelledby={`campaign-tab-${tab}`}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          {tab === 'players' ? <PlayersTab campaign={c} /> : null}
+          {tab === 'fees' ? <FeeRequestsTab campaign={c} /> : null}
+          {tab === 'sharing' ? <SharingTab campaign={c} /> : null}
+        </Box>
+      </Card>
+      {editing ? <EditCampaignDialog campaign={c} onClose={() => setEditing(false)} /> : null}
+      <ConfirmDialog
+        open={deleting}
+        title={t('campaigns.delete.title')}
+        message={t('campaigns.delete.message', { title: c.title })}
+        confirmLabel={t('common.delete')}
+        busy={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(c.id, {
+            onSuccess: (res) => {
+              toast.success(res.message || t('campaigns.delete.done', { title: c.title }));
+              setDeleting(false);
+              navigate('/campaigns/list', { replace: true });
+            },
+            onError: (error) => {
+              setDeleting(false);
+              toast.error(errorMessage(error, t('errors.generic')));
+            },
+          })
+        }
+      />
+    </Box>
+  );
+}
