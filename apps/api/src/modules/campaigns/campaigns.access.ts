@@ -75,9 +75,23 @@ export const scopedSql = (p: Principal, action: Action, subject: Subject, nodeCo
  * part is in scope; a family reads the campaigns its players are on.
  */
 export function campaignReadableSql(p: Principal, alias = 'c'): SQL {
+  return readable(p, alias, true);
+}
+
+/**
+ * The same without the family clause: the caller reads the campaign as one of its organizers
+ * (owner, shared or taking-part node in scope), which is what reports and family lists need.
+ */
+export function campaignOrganizerReadableSql(p: Principal, alias = 'c'): SQL {
+  return readable(p, alias, false);
+}
+
+function readable(p: Principal, alias: string, withFamily: boolean): SQL {
   const c = sql.identifier(alias);
-  const own = sql`exists (select 1 from campaign_fundraisers xcf join players xpl on xpl.id = xcf.player_id
-    where xcf.campaign_id = ${c}.id and xpl.guardian_user_id = ${p.user.id})`;
+  const own = withFamily
+    ? sql`exists (select 1 from campaign_fundraisers xcf join players xpl on xpl.id = xcf.player_id
+    where xcf.campaign_id = ${c}.id and xpl.guardian_user_id = ${p.user.id})`
+    : undefined;
   const direct = scoped(p, 'read', 'campaigns', sql`${c}.organization_id`, own);
   const viaShare = scoped(p, 'read', 'campaigns', sql`xoc.organization_id`);
   const viaDivision = scoped(p, 'read', 'campaigns', sql`xcd.organization_id`);

@@ -1,5 +1,329 @@
-/** campaigns routes: filled in by the campaigns issue. */
+/**
+ * Campaign routes (spec §7 "Campaigns", the campaign calls of "Organizations..." and the fee
+ * requests of DECISIONS §5). Route policies are the coarse gate; the services check each campaign
+ * against the caller's scope (campaigns.access.ts).
+ */
+import {
+  bulkAddFundraisersBodySchema,
+  bulkAddResultSchema,
+  bulkMessageBodySchema,
+  campaignCandidateDivisionSchema,
+  campaignDetailSchema,
+  campaignFilterQuerySchema,
+  campaignFundraiserSchema,
+  campaignFundraisersQuerySchema,
+  campaignIdBodySchema,
+  campaignListByUserQuerySchema,
+  campaignReportSchema,
+  campaignSummarySchema,
+  createCampaignBodySchema,
+  createFeeRequestBodySchema,
+  dbIdTextSchema,
+  envelope,
+  feeRequestSchema,
+  messageEnvelope,
+  orgCampaignBodySchema,
+  orgCampaignBulkBodySchema,
+  orgShareSchema,
+  pagedEnvelope,
+  publicFeeRequestSchema,
+  recipientResultSchema,
+  resendInvitesBodySchema,
+  updateCampaignBodySchema,
+  updateFeeRequestBodySchema,
+} from '@fc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors.js';
+import { readUploadedFile } from '../../lib/multipart.js';
+import type { Principal } from '../../types.js';
+import { principalOf } from '../../types.js';
+import { AVATAR_MAX_BYTES, imageKey, processAvatar } from '../users/avatar.js';
+import * as service from './campaigns.service.js';
+import * as fees from './fees.service.js';
+import * as invitations from './invitations.js';
+import * as players from './players.service.js';
+import * as reports from './reports.service.js';
+import * as sharing from './sharing.service.js';
 
-const campaignsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['campaigns'];
+const idParams = z.object({ id: dbIdTextSchema });
+const READ = { policy: { action: 'read', subject: 'campaigns' } } as const;
+const UPDATE = { policy: { action: 'update', subject: 'campaigns' } } as const;
+const ok = <T>(data: T, message?: string) => ({ hasError: false as const, data, ...(message ? { message } : {}) });
+const sent = (results: { ok: boolean }[], verb: string) => {
+  const n = results.filter((r) => r.ok).length;
+  return `${verb} ${n} of ${results.length}.`;
+};
+
+/** DECISIONS §3: client-sent userId / userRole are accepted only when they match the token. */
+function checkClaimedIdentity(p: Principal, q: { userId?: number | undefined; userRole?: string | undefined }) {
+  if ((q.userId !== undefined && q.userId !== p.user.id) || (q.userRole !== undefined && q.userRole !== p.role))
+    throw forbidden('userId and userRole must be your own.', 'IDENTITY_MISMATCH');
+}
+
+const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/campaign/listbyuser/',
+    {
+      config: READ,
+      schema: {
+        tags,
+        querystring: campaignListByUserQuerySchema,
+        response: { 200: envelope(z.array(campaignSummarySchema)) },
+      },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      checkClaimedIdentity(p, req.query);
+      return ok(await service.listForUser(app, p));
+    },
+  );
+
+  app.get(
+    '/campaign/filter',
+    {
+      config: READ,
+      schema: {
+        tags,
+        querystring: campaignFilterQuerySchema,
+        response: { 200: envelope(z.array(campaignSummarySchema)) },
+      },
+    },
+    async (req) => ok(await service.listForNode(app, principalOf(req), req.query.organization)),
+  );
+
+  app.get(
+    '/campaign/:id',
+    { config: READ, schema: { tags, params: idParams, response: { 200: envelope(campaignDetailSchema) } } },
+    async (req) => ok(await service.detail(app, principalOf(req), req.params.id)),
+  );
+
+  app.post(
+    '/campaign/',
+    {
+      config: UPDATE,
+      schema: { tags, body: createCampaignBodySchema, response: { 200: envelope(campaignDetailSchema) } },
+    },
+    async (req) => ok(await service.create(app, principalOf(req), req.body), 'Campaign created.'),
+  );
+
+  app.put(
+    '/campaign/',
+    {
+      config: UPDATE,
+      schema: { tags, body: updateCampaignBodySchema, response: { 200: envelope(campaignDetailSchema) } },
+    },
+    async (req) => ok(await service.update(app, principalOf(req), req.body), 'Saved.'),
+  );
+
+  app.delete(
+    '/campaign',
+    { config: UPDATE, schema: { tags, body: campaignIdBodySchema, response: { 200: messageEnvelope } } },
+    async (req) => ({ hasError: false as const, message: await service.remove(app, principalOf(req), req.body.id) }),
+  );
+
+  app.post(
+    '/admin/campaign/:id/avatar',
+    {
+      config: UPDATE,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: envelope(z.object({ logoUrl: z.string() })) },
+      },
+    },
+    async (req) => {
+      await service.campaignFor(app, principalOf(req), req.params.id, 'update');
+      const image = await processAvatar(await readUploadedFile(req, AVATAR_MAX_BYTES, 'image'));
+      const url = await app.files.put(imageKey('logos', `c${req.params.id}`), image, 'image/webp');
+      return ok({ logoUrl: await service.setLogo(app, req.params.id, url) }, 'Logo updated.');
+    },
+  );
+
+  // Fee requests ---------------------------------------------------------------------------------
+
+  app.post(
+    '/fee_requests',
+    {
+      config: UPDATE,
+      schema: { tags, body: createFeeRequestBodySchema, response: { 200: envelope(feeRequestSchema) } },
+    },
+    async (req) => ok(await fees.create(app, principalOf(req), req.body), 'Fee request added.'),
+  );
+
+  app.put(
+    '/fee_requests/:id',
+    {
+      config: UPDATE,
+      schema: {
+        tags,
+        params: idParams,
+        body: updateFeeRequestBodySchema,
+        response: { 200: envelope(feeRequestSchema) },
+      },
+    },
+    async (req) => ok(await fees.update(app, principalOf(req), req.params.id, req.body), 'Saved.'),
+  );
+
+  app.delete(
+    '/fee_requests/:id',
+    { config: UPDATE, schema: { tags, params: idParams, response: { 200: messageEnvelope } } },
+    async (req) => ({ hasError: false as const, message: await fees.remove(app, principalOf(req), req.params.id) }),
+  );
+
+  app.get(
+    '/fee_requests/:id',
+    {
+      config: { policy: 'public' },
+      schema: { tags, params: idParams, response: { 200: envelope(publicFeeRequestSchema) } },
+    },
+    async (req) => ok(await fees.publicFee(app, req.params.id)),
+  );
+
+  // Sharing --------------------------------------------------------------------------------------
+
+  const sharesEnvelope = envelope(z.array(orgShareSchema));
+  app.put(
+    '/organization_campaign/',
+    { config: UPDATE, schema: { tags, body: orgCampaignBodySchema, response: { 200: sharesEnvelope } } },
+    async (req) =>
+      ok(
+        await sharing.share(
+          app,
+          principalOf(req),
+          req.body.campaignId,
+          [req.body.organizationId],
+          'body.organizationId',
+        ),
+        'Campaign shared.',
+      ),
+  );
+
+  app.delete(
+    '/organization_campaign/',
+    { config: UPDATE, schema: { tags, body: orgCampaignBodySchema, response: { 200: sharesEnvelope } } },
+    async (req) =>
+      ok(
+        await sharing.unshare(app, principalOf(req), req.body.campaignId, req.body.organizationId),
+        'No longer shared.',
+      ),
+  );
+
+  app.post(
+    '/organization_campaign/bulkadd',
+    { config: UPDATE, schema: { tags, body: orgCampaignBulkBodySchema, response: { 200: sharesEnvelope } } },
+    async (req) =>
+      ok(
+        await sharing.share(
+          app,
+          principalOf(req),
+          req.body.campaignId,
+          req.body.organizationIds,
+          'body.organizationIds',
+        ),
+        'Campaign shared.',
+      ),
+  );
+
+  // Players on the campaign ------------------------------------------------------------------------
+
+  app.get(
+    '/campaign/:id/fundraisers',
+    {
+      config: READ,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: campaignFundraisersQuerySchema,
+        response: { 200: pagedEnvelope(campaignFundraiserSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await players.listPlayers(app, principalOf(req), req.params.id, req.query);
+      return { hasError: false as const, data: rows, total };
+    },
+  );
+
+  app.get(
+    '/campaign/:id/candidates',
+    {
+      config: UPDATE,
+      schema: { tags, params: idParams, response: { 200: envelope(z.array(campaignCandidateDivisionSchema)) } },
+    },
+    async (req) => ok(await players.candidates(app, principalOf(req), req.params.id)),
+  );
+
+  app.post(
+    '/campaign_fundraiser/bulkadd',
+    {
+      config: UPDATE,
+      schema: { tags, body: bulkAddFundraisersBodySchema, response: { 200: envelope(bulkAddResultSchema) } },
+    },
+    async (req) => {
+      const r = await players.bulkAdd(app, principalOf(req), req.body);
+      const msg =
+        r.added === 0
+          ? 'Every chosen player is already on this campaign.'
+          : `${r.added} ${r.added === 1 ? 'player' : 'players'} added${r.invited ? `, ${r.invited} invited` : ''}.`;
+      return ok(r, msg);
+    },
+  );
+
+  app.delete(
+    '/campaign_fundraiser/:id',
+    { config: UPDATE, schema: { tags, params: idParams, response: { 200: messageEnvelope } } },
+    async (req) => ({
+      hasError: false as const,
+      message: await players.removePlayer(app, principalOf(req), req.params.id),
+    }),
+  );
+
+  app.post(
+    '/campaign_fundraisers/resend_invite',
+    {
+      config: UPDATE,
+      schema: { tags, body: resendInvitesBodySchema, response: { 200: envelope(z.array(recipientResultSchema)) } },
+    },
+    async (req) => {
+      const results = await invitations.resendInvites(app, principalOf(req), req.body.campaignId, req.body.ids);
+      return ok(results, sent(results, 'Invitations sent:'));
+    },
+  );
+
+  app.post(
+    '/campaign_fundraisers/bulk_message',
+    {
+      config: UPDATE,
+      schema: { tags, body: bulkMessageBodySchema, response: { 200: envelope(z.array(recipientResultSchema)) } },
+    },
+    async (req) => {
+      const results = await invitations.bulkMessage(app, principalOf(req), req.body);
+      return ok(results, sent(results, 'Messages sent:'));
+    },
+  );
+
+  // Summaries ----------------------------------------------------------------------------------------
+
+  app.get(
+    '/campaign/:id/summary',
+    { config: READ, schema: { tags, params: idParams, response: { 200: envelope(campaignReportSchema) } } },
+    async (req) => ok(await reports.report(app, principalOf(req), req.params.id)),
+  );
+
+  app.get(
+    '/campaign/:id/division/:divisionId',
+    {
+      config: READ,
+      schema: {
+        tags,
+        params: z.object({ id: dbIdTextSchema, divisionId: dbIdTextSchema }),
+        response: { 200: envelope(campaignReportSchema) },
+      },
+    },
+    async (req) => ok(await reports.report(app, principalOf(req), req.params.id, req.params.divisionId)),
+  );
+};
+
 export default campaignsRoutes;
