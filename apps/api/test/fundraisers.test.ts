@@ -63,7 +63,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (who: Caller, url: string) => who.call({ method: 'GET', url: `${V1}${url}` });
-const patch = (who: Caller, url: string, payload: unknown) =>
+const patch = (who: Caller, url: string, payload: Record<string, unknown>) =>
   who.call({ method: 'PATCH', url: `${V1}${url}`, payload });
 const ids = (res: { json: () => { data: { id: number }[] } }) => res.json().data.map((r) => r.id);
 
@@ -530,7 +530,7 @@ describe('DELETE /organization_fundraiser (id in the body)', () => {
       .select()
       .from(organizationFundraisers)
       .where(eq(organizationFundraisers.playerId, kid.id));
-    const del = (who: Caller, payload: unknown) =>
+    const del = (who: Caller, payload: Record<string, unknown>) =>
       who.call({ method: 'DELETE', url: `${V1}/organization_fundraiser`, payload });
     expect((await del(teamAdminA2, { id: entry!.id })).statusCode).toBe(404);
     expect((await del(orgAdminB, { id: entry!.id })).statusCode).toBe(404);
