@@ -57,13 +57,11 @@ export async function rosterPlayer(
       slug: `player-${k}`,
     })
     .returning();
-  await db
-    .insert(organizationFundraisers)
-    .values({
-      organizationId: divisionId,
-      playerId: pl!.id,
-      naturalKey: `${first}|${last}|${email!.email}`.toLowerCase(),
-    });
+  await db.insert(organizationFundraisers).values({
+    organizationId: divisionId,
+    playerId: pl!.id,
+    naturalKey: `${first}|${last}|${email!.email}`.toLowerCase(),
+  });
   return { player: pl!, guardianId: guardian.id, email: email!.email };
 }
 

@@ -294,15 +294,13 @@ describe('DELETE /campaign', () => {
     await t.db.insert(organizationCampaigns).values({ campaignId: c.id, organizationId: a.league.id });
     await t.db.insert(feeRequests).values({ campaignId: c.id, label: 'Dues', amountCents: 5000 });
     await t.db.insert(campaignFundraisers).values({ campaignId: c.id, playerId: player.id, slug: `del-${c.id}` });
-    await t.db
-      .insert(fundraiserContacts)
-      .values({
-        campaignId: c.id,
-        playerId: player.id,
-        name: 'Gran',
-        email: 'gran@example.test',
-        trackToken: `tt${c.id}`,
-      });
+    await t.db.insert(fundraiserContacts).values({
+      campaignId: c.id,
+      playerId: player.id,
+      name: 'Gran',
+      email: 'gran@example.test',
+      trackToken: `tt${c.id}`,
+    });
     await expectStatus(da.call({ method: 'DELETE', url: `${V1}/campaign`, payload: { id: c.id } }), 403);
     await expectStatus(sibling.call({ method: 'DELETE', url: `${V1}/campaign`, payload: { id: c.id } }), 404);
     const res = await expectStatus(ta.call({ method: 'DELETE', url: `${V1}/campaign`, payload: { id: c.id } }), 200);
