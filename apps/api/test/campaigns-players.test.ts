@@ -326,15 +326,13 @@ describe('DELETE /campaign_fundraiser/:id', () => {
     await t.db.insert(organizationCampaigns).values({ campaignId: c.id, organizationId: teamA2.id });
     await expectStatus(bulkAdd(ta.call, { campaignId: c.id, divisionIds: [div2.id], sendInvites: false }), 200);
     const [bo, cy] = (await cfRows(c.id)).sort((x, y) => x.id - y.id);
-    await t.db
-      .insert(fundraiserContacts)
-      .values({
-        campaignId: c.id,
-        playerId: bo!.playerId,
-        name: 'Gran',
-        email: 'gran@example.test',
-        trackToken: `del${c.id}`,
-      });
+    await t.db.insert(fundraiserContacts).values({
+      campaignId: c.id,
+      playerId: bo!.playerId,
+      name: 'Gran',
+      email: 'gran@example.test',
+      trackToken: `del${c.id}`,
+    });
     await donate(t.db, { campaignId: c.id, organizationId: a.team.id, cfId: cy!.id, amount: 100, status: 0 });
     // The shared node does not see the owner's players; a Division Admin cannot manage players here.
     await expectStatus(sibling.call({ method: 'DELETE', url: `${V1}/campaign_fundraiser/${bo!.id}` }), 404);
