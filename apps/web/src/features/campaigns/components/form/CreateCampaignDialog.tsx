@@ -1,12 +1,13 @@
 import type { CampaignDetail } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { zodErrorMap } from '../../../../lib/i18n/validation';
+import { useOwnerOptions } from '../../api/org-options';
 import { useCreateCampaign } from '../../api/save-campaign';
 import { CampaignFormFields } from './CampaignFormFields';
 import {
@@ -34,6 +35,13 @@ export function CreateCampaignDialog({ onClose, onCreated }: CreateCampaignDialo
     resolver: zodResolver(schema, { error: zodErrorMap(t) }),
     defaultValues: emptyValues,
   });
+
+  // Someone who manages exactly one node (a Team Admin) has nothing to choose: start with it.
+  const owners = useOwnerOptions('', true);
+  const only = owners.data?.length === 1 ? owners.data[0] : undefined;
+  useEffect(() => {
+    if (only && !form.getValues('owner')) form.setValue('owner', only);
+  }, [only, form]);
 
   const onSubmit = form.handleSubmit((v) =>
     mutation.mutate(

@@ -55,7 +55,7 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
       {
         field: 'startDate',
         headerName: t('campaigns.fields.dates'),
-        width: 200,
+        width: 230,
         valueFormatter: (_v, row) =>
           row.startDate || row.endDate ? `${date(row.startDate) || '…'} – ${date(row.endDate) || '…'}` : '—',
       },

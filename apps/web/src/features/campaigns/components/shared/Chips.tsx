@@ -2,7 +2,8 @@ import type { CampaignStatus, InviteStatus } from '@fc/contracts';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-const STATUS_COLOR = { draft: 'warning', active: 'success', closed: 'default' } as const;
+// Draft is outlined in the primary colour: the warning orange is too light for small text on white.
+const STATUS_COLOR = { draft: 'primary', active: 'success', closed: 'default' } as const;
 const INVITE_COLOR = { not_invited: 'default', invited: 'primary', joined: 'success' } as const;
 
 export function CampaignStatusChip({ status }: { status: CampaignStatus }) {

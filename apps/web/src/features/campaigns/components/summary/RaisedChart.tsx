@@ -1,6 +1,6 @@
 import type { CampaignReport } from '@fc/contracts';
 import { Box } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../shared/format';
@@ -21,7 +21,8 @@ export default function RaisedChart({ daily }: { daily: CampaignReport['daily'] 
     <Box sx={{ width: '100%', height: 320 }} data-testid="raised-chart">
       <LineChart
         height={320}
-        margin={{ left: 8, right: 16 }}
+        margin={{ left: 8, right: 32 }}
+        sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.25 } }}
         xAxis={[
           {
             data: points.map((p) => p.date),
@@ -36,6 +37,7 @@ export default function RaisedChart({ daily }: { daily: CampaignReport['daily'] 
             label: t('campaigns.summary.chart.toDate'),
             data: points.map((p) => p.cumulativeCents / 100),
             area: true,
+            curve: 'linear',
             showMark: false,
             valueFormatter: dollars,
           },
@@ -43,6 +45,7 @@ export default function RaisedChart({ daily }: { daily: CampaignReport['daily'] 
             id: 'daily',
             label: t('campaigns.summary.chart.perDay'),
             data: points.map((p) => p.raisedCents / 100),
+            curve: 'linear',
             showMark: points.length <= 31,
             valueFormatter: dollars,
           },
