@@ -1,9 +1,6 @@
-/** Route modules of this feature (one lazy chunk). */
-import { createElement } from 'react';
-import { ComingSoonPage } from '../../../app/pages/ComingSoonPage';
-
-export const PublicCampaignPage = () => createElement(ComingSoonPage, { feature: 'generic' });
-export const PublicFundraiserPage = () => createElement(ComingSoonPage, { feature: 'generic' });
-export const DonatePage = () => createElement(ComingSoonPage, { feature: 'generic' });
-export const AcceptInvitePage = () => createElement(ComingSoonPage, { feature: 'generic' });
-export const RegisterPlayerPage = () => createElement(ComingSoonPage, { feature: 'generic' });
+/** Route modules of this feature (one lazy chunk, apart from the console's screens). */
+export { AcceptInvitePage } from './AcceptInvitePage';
+export { DonatePage } from './DonatePage';
+export { PublicCampaignPage } from './PublicCampaignPage';
+export { PublicFundraiserPage } from './PublicFundraiserPage';
+export { RegisterPlayerPage } from './RegisterPlayerPage';

@@ -1,0 +1,69 @@
+import { Stack } from '@mui/material';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField, NameFields } from '../../../../components/ui/FormFields';
+import { PasswordField } from '../../../../components/ui/PasswordField';
+import type { RegisterValues } from './registerForm';
+
+/** The parent's account: names, email, phone and a password (only without a session). */
+export function ParentFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<RegisterValues>;
+  errors: FieldErrors<RegisterValues>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <NameFields
+        first={{
+          ...register('parentFirstName'),
+          label: t('public.register.parentFirstName'),
+          autoComplete: 'given-name',
+          fieldError: errors.parentFirstName,
+          testId: 'reg-parent-first-name',
+        }}
+        last={{
+          ...register('parentLastName'),
+          label: t('public.register.parentLastName'),
+          autoComplete: 'family-name',
+          fieldError: errors.parentLastName,
+          testId: 'reg-parent-last-name',
+        }}
+      />
+      <FormTextField
+        {...register('email')}
+        type="email"
+        label={t('fields.email')}
+        autoComplete="email"
+        fieldError={errors.email}
+        testId="reg-email"
+      />
+      <FormTextField
+        {...register('phone')}
+        type="tel"
+        label={t('public.register.phoneOptional')}
+        autoComplete="tel"
+        fieldError={errors.phone}
+        testId="reg-phone"
+      />
+      <PasswordField
+        {...register('password')}
+        label={t('fields.password')}
+        autoComplete="new-password"
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message ?? t('auth.passwordHint')}
+        slotProps={{ htmlInput: { 'data-testid': 'reg-password' } }}
+      />
+      <PasswordField
+        {...register('confirmPassword')}
+        label={t('public.invite.confirmPassword')}
+        autoComplete="new-password"
+        error={Boolean(errors.confirmPassword)}
+        helperText={errors.confirmPassword?.message}
+        slotProps={{ htmlInput: { 'data-testid': 'reg-confirm-password' } }}
+      />
+    </Stack>
+  );
+}
