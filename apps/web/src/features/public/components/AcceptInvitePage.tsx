@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Divider, Link, Skeleton, Stack, Typog
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api/errors';
+import { errorMessage, isApiError } from '../../../lib/api/errors';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useAcceptInvite, useInvite } from '../api/invitation';
 import { isNotFound } from '../api/retry';
@@ -79,7 +79,9 @@ function InviteFlow({ cfid, token }: { cfid: number; token: string }) {
     );
   }
   const i = info.data.data;
-  const showSignIn = signingIn || (!user && i.hasAccount);
+  // Signed in as someone else than the invited parent: offer the sign-in form straight away.
+  const wrongAccount = isApiError(accept.error) && accept.error.code === 'INVITE_OTHER_ACCOUNT';
+  const showSignIn = signingIn || wrongAccount || (!user && i.hasAccount);
   return (
     <PublicShell brand={i.organizationName} logoUrl={i.logoImage} narrow>
       <Card sx={{ mt: { xs: 1, md: 4 } }}>
