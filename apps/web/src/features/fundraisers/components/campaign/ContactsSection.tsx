@@ -55,12 +55,27 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
         field: 'name',
         headerName: t('fields.name'),
         flex: 1,
-        minWidth: 160,
+        minWidth: 150,
         renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              height: '100%',
+              lineHeight: 1.4,
+              py: narrow ? 1 : 0,
+              minWidth: 0,
+            }}
+          >
             <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.name}</Box>
             {narrow ? (
-              <Box sx={{ typography: 'caption', color: 'text.secondary', wordBreak: 'break-all' }}>{row.email}</Box>
+              <>
+                <Box sx={{ typography: 'caption', color: 'text.secondary', wordBreak: 'break-all' }}>{row.email}</Box>
+                <Box sx={{ mt: 0.5 }}>
+                  <ContactStatusChip status={row.status} />
+                </Box>
+              </>
             ) : null}
           </Box>
         ),
@@ -81,7 +96,7 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
       {
         field: 'actions',
         headerName: t('common.actions'),
-        width: 110,
+        width: 96,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
@@ -117,47 +132,48 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
   const inviteLabel =
     chosen.length > 0
       ? t('fundraisers.invite.buttonSelected', { count: chosen.length })
-      : t('fundraisers.invite.buttonAll', { count: uninvited.length });
+      : uninvited.length > 0
+        ? t('fundraisers.invite.buttonAll', { count: uninvited.length })
+        : t('fundraisers.invite.title');
 
   return (
     <Card component="section" aria-labelledby="contacts-title" data-testid="contacts-section">
       <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="h6" component="h2" id="contacts-title">
-              {t('fundraisers.contacts.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('fundraisers.contacts.subtitle', { name: playerName })}
-            </Typography>
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button
-              variant="outlined"
-              startIcon={<PersonAddIcon />}
-              onClick={() => setEditing({ mode: 'add' })}
-              data-testid="add-contact-button"
-            >
-              {t('fundraisers.contacts.add')}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<PlaylistAddIcon />}
-              onClick={() => setImporting(true)}
-              data-testid="import-contacts-button"
-            >
-              {t('fundraisers.import.button')}
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={<SendIcon />}
-              disabled={inviteTargets.length === 0}
-              onClick={() => setInviting({ list: inviteTargets, selected: chosen.length > 0 })}
-              data-testid="invite-contacts-button"
-            >
-              {inviteLabel}
-            </Button>
-          </Stack>
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="h6" component="h2" id="contacts-title">
+            {t('fundraisers.contacts.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('fundraisers.contacts.subtitle', { name: playerName })}
+          </Typography>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setEditing({ mode: 'add' })}
+            data-testid="add-contact-button"
+          >
+            {t('fundraisers.contacts.add')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PlaylistAddIcon />}
+            onClick={() => setImporting(true)}
+            data-testid="import-contacts-button"
+          >
+            {t('fundraisers.import.button')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<SendIcon />}
+            disabled={inviteTargets.length === 0}
+            onClick={() => setInviting({ list: inviteTargets, selected: chosen.length > 0 })}
+            data-testid="invite-contacts-button"
+            sx={{ ml: { sm: 'auto' } }}
+          >
+            {inviteLabel}
+          </Button>
         </Stack>
         {contacts.isError ? <ErrorState error={contacts.error} onRetry={() => void contacts.refetch()} /> : null}
         {contacts.isSuccess && rows.length === 0 ? (
@@ -174,7 +190,7 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
               rowSelectionModel={selection}
               onRowSelectionModelChange={setSelection}
               getRowHeight={() => (narrow ? 'auto' : null)}
-              columnVisibilityModel={{ email: !narrow, phone: !narrow }}
+              columnVisibilityModel={{ email: !narrow, phone: !narrow, status: !narrow }}
               initialState={{ pagination: { paginationModel: { pageSize: 25, page: 0 } } }}
               pageSizeOptions={[10, 25, 50, 100]}
               disableColumnFilter

@@ -42,11 +42,6 @@ export function CampaignCard({ campaign: c }: { campaign: MyCampaign }) {
         </Box>
         <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Stat label={t('fundraisers.fields.raised')} value={money(c.raisedCents)} />
-          <Stat
-            label={t('fundraisers.fields.goal')}
-            value={c.goalCents > 0 ? money(c.goalCents) : '—'}
-            testId="campaign-goal"
-          />
           <Stat label={t('fundraisers.fields.donors')} value={count(c.donors)} />
           <Stat label={t('fundraisers.contacts.title')} value={count(c.contacts)} />
         </Stack>

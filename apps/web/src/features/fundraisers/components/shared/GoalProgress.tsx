@@ -28,7 +28,12 @@ export function GoalProgress({ raisedCents, goalCents, testId }: GoalProgressPro
           </Typography>
         ) : null}
       </Box>
-      <LinearProgress variant="determinate" value={pct} aria-label={label} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, pct)}
+        aria-label={label}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
     </Box>
   );
 }

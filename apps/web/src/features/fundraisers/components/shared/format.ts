@@ -23,10 +23,10 @@ export const count = formatCount;
 export const fullName = (first: string | null | undefined, last: string | null | undefined) =>
   [first, last].filter(Boolean).join(' ');
 
-/** Share of the goal reached, 0..100 (0 when there is no goal). */
+/** Share of the goal reached in percent (0 when there is no goal; may pass 100). */
 export function percentOf(raisedCents: number, goalCents: number): number {
   if (goalCents <= 0) return 0;
-  return Math.min(100, Math.round((raisedCents / goalCents) * 100));
+  return Math.round((raisedCents / goalCents) * 100);
 }
 
 /** The player's public page, absolute (for sharing). */

@@ -18,6 +18,8 @@ import { ContactStatusChip } from '../shared/Chips';
 export function ContactsCard({ player }: { player: FundraiserDetail }) {
   const { t } = useTranslation();
   const titles = new Map(player.campaigns.map((c) => [c.campaignId, c.title]));
+  // The campaign column matters only when the player is on more than one.
+  const several = player.campaigns.length > 1;
   return (
     <Card data-testid="player-contacts">
       <CardContent>
@@ -32,10 +34,7 @@ export function ContactsCard({ player }: { player: FundraiserDetail }) {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('fields.name')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('fields.email')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {t('fundraisers.fields.campaign')}
-                  </TableCell>
+                  {several ? <TableCell>{t('fundraisers.fields.campaign')}</TableCell> : null}
                   <TableCell>{t('fields.status')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -48,17 +47,12 @@ export function ContactsCard({ player }: { player: FundraiserDetail }) {
                         variant="caption"
                         color="text.secondary"
                         component="div"
-                        sx={{ display: { sm: 'none' }, wordBreak: 'break-all' }}
+                        sx={{ wordBreak: 'break-all' }}
                       >
                         {c.email}
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, wordBreak: 'break-all' }}>
-                      {c.email}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {titles.get(c.campaignId) ?? '—'}
-                    </TableCell>
+                    {several ? <TableCell>{titles.get(c.campaignId) ?? '—'}</TableCell> : null}
                     <TableCell>
                       <ContactStatusChip status={c.status} />
                     </TableCell>

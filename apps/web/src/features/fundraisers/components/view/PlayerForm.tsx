@@ -4,6 +4,7 @@ import {
   isoDateSchema,
   isPubliclyListable,
   PUBLIC_LISTING_MIN_AGE,
+  type UpdateFundraiserBody,
   updateFundraiserBodySchema,
 } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +16,7 @@ import { FormButtons, MutationErrorAlert } from '../../../../components/ui/FormD
 import { FormTextField, NameFields } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../lib/api/forms';
+import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { zodErrorMap } from '../../../../lib/i18n/validation';
 import { useUpdateFundraiser } from '../../api/update-fundraiser';
 
@@ -52,7 +54,11 @@ export function PlayerForm({ player }: { player: FundraiserDetail }) {
   const { t } = useTranslation();
   const toast = useToast();
   const mutation = useUpdateFundraiser(player.id);
+  const { user } = useAuth();
   const readOnly = !player.can.update;
+  // Who sees the player's name and listing is the family's choice (decision 007): staff see it only.
+  const isGuardian = player.guardianUserId !== null && player.guardianUserId === user?.id;
+  const privacyLocked = readOnly || !isGuardian;
   const defaults: Input = {
     firstName: player.firstName,
     lastName: player.lastName,
@@ -68,47 +74,49 @@ export function PlayerForm({ player }: { player: FundraiserDetail }) {
     resolver: zodResolver(schema, { error: zodErrorMap(t) }),
     defaultValues: defaults,
   });
-  const { errors, isDirty } = form.formState;
+  const { errors, isDirty, dirtyFields } = form.formState;
   const [birthDate, publicListing] = form.watch(['birthDate', 'publicListing']);
   const validBirthDate = isoDateSchema.safeParse(birthDate).success ? birthDate : null;
   const age = ageOn(validBirthDate);
   const listed = isPubliclyListable({ birthDate: validBirthDate, publicListing });
 
-  const onSubmit = form.handleSubmit((v) =>
-    mutation.mutate(
-      {
-        firstName: v.firstName,
-        lastName: v.lastName,
-        parentFirstName: orNull(v.parentFirstName),
-        parentLastName: orNull(v.parentLastName),
-        email: v.email,
-        phone: orNull(v.phone),
-        birthDate: v.birthDate === '' ? null : v.birthDate,
-        publicListing: v.publicListing,
-        showFullName: v.showFullName,
+  const onSubmit = form.handleSubmit((v) => {
+    const all: UpdateFundraiserBody = {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      parentFirstName: orNull(v.parentFirstName),
+      parentLastName: orNull(v.parentLastName),
+      email: v.email,
+      phone: orNull(v.phone),
+      birthDate: v.birthDate === '' ? null : v.birthDate,
+      publicListing: v.publicListing,
+      showFullName: v.showFullName,
+    };
+    // Only what changed: an unchanged email or privacy choice is not the caller's to restate.
+    const body = Object.fromEntries(
+      Object.entries(all).filter(([k]) => dirtyFields[k as keyof typeof dirtyFields]),
+    ) as UpdateFundraiserBody;
+    mutation.mutate(body, {
+      onSuccess: (res) => {
+        toast.success(t('fundraisers.view.saved'));
+        const d = res.data;
+        form.reset({
+          firstName: d.firstName,
+          lastName: d.lastName,
+          parentFirstName: d.parentFirstName ?? '',
+          parentLastName: d.parentLastName ?? '',
+          email: d.email,
+          phone: d.phone ?? '',
+          birthDate: d.birthDate ?? '',
+          publicListing: d.publicListing,
+          showFullName: d.showFullName,
+        });
       },
-      {
-        onSuccess: (res) => {
-          toast.success(t('fundraisers.view.saved'));
-          const d = res.data;
-          form.reset({
-            firstName: d.firstName,
-            lastName: d.lastName,
-            parentFirstName: d.parentFirstName ?? '',
-            parentLastName: d.parentLastName ?? '',
-            email: d.email,
-            phone: d.phone ?? '',
-            birthDate: d.birthDate ?? '',
-            publicListing: d.publicListing,
-            showFullName: d.showFullName,
-          });
-        },
-        onError: (error) => {
-          applyFieldErrors(error, form.setError, FIELDS);
-        },
+      onError: (error) => {
+        applyFieldErrors(error, form.setError, FIELDS);
       },
-    ),
-  );
+    });
+  });
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate data-testid="player-form">
@@ -197,7 +205,7 @@ export function PlayerForm({ player }: { player: FundraiserDetail }) {
                   checked={field.value}
                   onChange={(e) => field.onChange(e.target.checked)}
                   onBlur={field.onBlur}
-                  disabled={readOnly}
+                  disabled={privacyLocked}
                   slotProps={{ input: { ref: field.ref, 'aria-describedby': 'privacy-explanation' } }}
                   data-testid="public-listing-switch"
                 />
@@ -216,7 +224,7 @@ export function PlayerForm({ player }: { player: FundraiserDetail }) {
                   checked={field.value}
                   onChange={(e) => field.onChange(e.target.checked)}
                   onBlur={field.onBlur}
-                  disabled={readOnly}
+                  disabled={privacyLocked}
                   slotProps={{ input: { ref: field.ref, 'aria-describedby': 'privacy-explanation' } }}
                   data-testid="show-full-name-switch"
                 />
@@ -225,6 +233,11 @@ export function PlayerForm({ player }: { player: FundraiserDetail }) {
             />
           )}
         />
+        {privacyLocked && !readOnly ? (
+          <Typography variant="body2" color="text.secondary" data-testid="privacy-parent-only">
+            {t('fundraisers.privacy.parentOnly')}
+          </Typography>
+        ) : null}
         <Alert severity="info" id="privacy-explanation" data-testid="privacy-explanation">
           {t('fundraisers.privacy.rule', { age: PUBLIC_LISTING_MIN_AGE })}{' '}
           <strong data-testid="privacy-effect">

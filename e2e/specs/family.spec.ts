@@ -1,0 +1,417 @@
+/**
+ * Families (Fundraiser role) in the console (apps/web/src/features/fundraisers):
+ * - a parent signs in to My Players / My Campaigns, sets a personal goal and reason on the player's
+ *   page settings, checks a taken page address, adds contacts by hand and from a pasted list
+ *   (a bad line is reported by number, a repeated address is skipped), invites them to donate
+ *   (the emails are in the outbox with the player's link and the note), and the public page
+ *   /fundraisers/{slug} shows the new goal;
+ * - staff find the player on /fundraisers/list and change a privacy choice on /fundraisers/view/{id};
+ * - axe on the family home and the page settings (no serious or critical violation), and
+ *   screenshots in en/light and es/dark at 1440 and 390 px (.tmp/screenshots/family-*.png).
+ * The family, its player and its campaign are made through the API with a unique stamp.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, waitForPath } from '../support/auth';
+import { axeScan } from '../support/axe';
+import { NARROW, useBrowser, WIDE } from '../support/browser';
+import { apiCall, apiLogin } from '../support/env';
+import { gridRows, orgIdByName, stamp } from '../support/orgs';
+import { screenshot } from '../support/screenshots';
+import { backgroundLuminance } from '../support/visual';
+
+const TEAM = 'Riverside Rockets U12';
+const DIVISION = 'Rockets Gold';
+const PASSWORD = 'family-pass-2026';
+
+interface Family {
+  id: string;
+  email: string;
+  playerId: number;
+  playerFirst: string;
+  playerName: string;
+  campaignId: number;
+  campaignTitle: string;
+  /** The player's page on the campaign: /fundraisers/{slug}. */
+  slug: string;
+}
+
+interface OutboxItem {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The stored emails sent to `to` (newest first), read as Super Admin. */
+async function outboxFor(to: string): Promise<OutboxItem[]> {
+  const token = await apiLogin('super@demo.test');
+  const res = await apiCall<{ data: OutboxItem[] }>(
+    'GET',
+    `/admin/outbox?q=${encodeURIComponent(to)}&perPage=50`,
+    undefined,
+    token,
+  );
+  return res.data.filter((m) => m.to === to);
+}
+
+/**
+ * An Organization Admin opens a campaign on the Rockets team and puts a new family's player on
+ * it; the parent activates the account from the invitation email (as the link would).
+ */
+async function createFamily(): Promise<Family> {
+  const id = stamp();
+  const admin = await apiLogin('orgadmin@demo.test');
+  const teamId = await orgIdByName('team', TEAM);
+  const divisionId = await orgIdByName('division', DIVISION);
+  const campaignTitle = `E2E Family Drive ${id}`;
+  const campaign = await apiCall<{ data: { id: number } }>(
+    'POST',
+    '/campaign/',
+    {
+      title: campaignTitle,
+      slug: `e2e-family-${id}`,
+      status: 'active',
+      organizationId: teamId,
+      divisionIds: [divisionId],
+      goalCents: 500_000,
+      playerGoalCents: 20_000,
+      shortDescription: 'Kits and travel for the season.',
+    },
+    admin,
+  );
+  const email = `family.${id}@e2e.test`;
+  const playerFirst = 'Robin';
+  const playerLast = `Quill${id.replace(/\d/g, '').slice(0, 6) || 'x'}`;
+  const entry = await apiCall<{ data: { playerId: number } }>(
+    'POST',
+    `/division/${divisionId}/player`,
+    { firstName: playerFirst, lastName: playerLast, parentFirstName: 'Jordan', parentLastName: 'Quill', email },
+    admin,
+  );
+  await apiCall(
+    'POST',
+    '/campaign_fundraiser/bulkadd',
+    { campaignId: campaign.data.id, playerIds: [entry.data.playerId], sendInvites: false },
+    admin,
+  );
+  const invite = (await outboxFor(email)).find((m) => m.text.includes('/activate-account?token='));
+  const token = invite && /\/activate-account\?token=([^\s&]+)/.exec(invite.text)?.[1];
+  if (!token) throw new Error(`no activation email for ${email}`);
+  await apiCall('POST', '/account/activate', { token: decodeURIComponent(token), password: PASSWORD });
+  const parent = await apiLogin(email, PASSWORD);
+  const page = await apiCall<{ data: { slug: string } }>(
+    'GET',
+    `/fundraiser/${entry.data.playerId}/campaign/${campaign.data.id}`,
+    undefined,
+    parent,
+  );
+  return {
+    id,
+    email,
+    playerId: entry.data.playerId,
+    playerFirst,
+    playerName: `${playerFirst} ${playerLast}`,
+    campaignId: campaign.data.id,
+    campaignTitle,
+    slug: page.data.slug,
+  };
+}
+
+const toastText = (page: Page) => page.getByTestId('toast').last().textContent();
+
+/** The grid's contact rows as "name|status". */
+async function contactRows(page: Page): Promise<string[]> {
+  const rows = gridRows(page.getByTestId('contacts-grid'));
+  return rows.evaluateAll((els) =>
+    els.map((el) => {
+      const name = el.querySelector('[data-field="name"]')?.firstElementChild?.firstElementChild?.textContent ?? '';
+      const status = el.querySelector('[data-status]')?.getAttribute('data-status') ?? '';
+      return `${name.trim()}|${status}`;
+    }),
+  );
+}
+
+describe('families: My Players, My Campaigns, page settings and contacts', () => {
+  const { open } = useBrowser();
+  let fam: Family;
+
+  beforeAll(async () => {
+    fam = await createFamily();
+  });
+
+  it('a parent sets a goal, adds and imports contacts, invites them; the outbox and the public page follow', async () => {
+    const { page } = await open();
+    await login(page, fam.email, PASSWORD);
+    await waitForPath(page, '/fundraisers/home');
+
+    // My Players and My Campaigns.
+    const player = page.getByTestId(`my-player-${fam.playerId}`);
+    await player.getByRole('heading', { name: fam.playerName }).waitFor();
+    expect(await player.textContent()).toContain(DIVISION);
+    const card = page.getByTestId(`my-campaign-${fam.playerId}-${fam.campaignId}`);
+    await card.getByRole('heading', { name: fam.campaignTitle }).waitFor();
+    expect(await card.getByTestId('campaign-progress').textContent()).toContain('$0 raised of $200');
+    await page.getByTestId('nav-my-campaigns').click();
+    await page.waitForURL((url) => url.search === '?tab=campaigns');
+    await page.waitForFunction(() => document.activeElement?.id === 'my-campaigns-title');
+
+    // The player's page settings for this campaign.
+    await card.getByTestId(`manage-page-${fam.playerId}-${fam.campaignId}`).click();
+    await waitForPath(page, `/fundraisers/${fam.playerId}/campaign/${fam.campaignId}`);
+    await page.getByTestId('fundraiser-campaign-title').filter({ hasText: fam.campaignTitle }).waitFor();
+    const form = page.getByTestId('page-settings-form');
+    expect(await form.getByTestId('page-goal').inputValue()).toBe('200');
+    expect(await form.getByTestId('page-slug').inputValue()).toBe(fam.slug);
+    expect(await page.getByTestId('share-link').inputValue()).toMatch(new RegExp(`/fundraisers/${fam.slug}$`));
+
+    // A page address another player uses is refused before saving; the own one is fine again.
+    const slugInput = form.getByTestId('page-slug');
+    await slugInput.fill('parker-j-rockets-spring-drive');
+    await form.getByText('This address is already in use.').waitFor();
+    expect(await slugInput.getAttribute('aria-invalid')).toBe('true');
+    await slugInput.fill(fam.slug);
+    expect(await form.getByText('This address is already in use.').count()).toBe(0);
+
+    // A goal that is not an amount, then $275.50 with a reason.
+    const goal = form.getByTestId('page-goal');
+    await goal.fill('lots');
+    await form.getByTestId('page-settings-save').click();
+    await form.getByText('Enter an amount in dollars, e.g. 250 or 250.50').waitFor();
+    await goal.fill('275.50');
+    const reason = 'Help me get to the regional tournament with my team!';
+    await form.getByTestId('page-reason').fill(reason);
+    await form.getByTestId('page-settings-save').click();
+    await page.getByTestId('toast').filter({ hasText: 'Page settings saved.' }).waitFor();
+    await page.getByTestId('page-progress-goal').filter({ hasText: '$275.50' }).waitFor();
+    const saved = await apiCall<{ data: { goalCents: number; fundraisingReason: string } }>(
+      'GET',
+      `/fundraiser/${fam.playerId}/campaign/${fam.campaignId}`,
+      undefined,
+      await apiLogin(fam.email, PASSWORD),
+    );
+    expect(saved.data.goalCents).toBe(27_550);
+    expect(saved.data.fundraisingReason).toBe(reason);
+
+    // Contacts: none yet; one added by hand.
+    const section = page.getByTestId('contacts-section');
+    await section.getByText('No contacts yet.', { exact: false }).waitFor();
+    await section.getByTestId('add-contact-button').click();
+    const dialog = page.getByTestId('contact-dialog');
+    await dialog.getByTestId('contact-name').fill('Aunt May');
+    await dialog.getByTestId('contact-email').fill(`may.${fam.id}@e2e.test`);
+    await dialog.getByTestId('contact-phone').fill('555-0101');
+    await dialog.getByTestId('contact-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('contacts-grid').getByText('Aunt May').waitFor();
+    expect(await contactRows(page)).toEqual(['Aunt May|added']);
+
+    // The same address again is refused in the dialog.
+    await section.getByTestId('add-contact-button').click();
+    await dialog.getByTestId('contact-name').fill('May again');
+    await dialog.getByTestId('contact-email').fill(`may.${fam.id}@e2e.test`);
+    await dialog.getByTestId('contact-submit').click();
+    await dialog.getByText('This e-mail address is already on the list.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Import from a pasted list: line 3 is not readable, Aunt May is already there.
+    await section.getByTestId('import-contacts-button').click();
+    const importer = page.getByTestId('import-contacts-dialog');
+    await importer
+      .getByTestId('import-contacts-text')
+      .fill(
+        [
+          `Grandpa Joe <joe.${fam.id}@e2e.test>`,
+          `Coach Kim, kim.${fam.id}@e2e.test, 555-0102`,
+          'call uncle Bob about this',
+          `may.${fam.id}@e2e.test`,
+          `neighbour.${fam.id}@e2e.test`,
+        ].join('\n'),
+      );
+    await importer.getByTestId('import-contacts-invalid').filter({ hasText: 'line 3' }).waitFor();
+    expect(await importer.getByTestId('import-contacts-summary').textContent()).toContain('4 contacts ready to add.');
+    const preview = await importer
+      .getByTestId('import-contacts-preview')
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent).join('|')));
+    expect(preview).toEqual([
+      `Grandpa Joe|joe.${fam.id}@e2e.test|—`,
+      `Coach Kim|kim.${fam.id}@e2e.test|555-0102`,
+      `may.${fam.id}|may.${fam.id}@e2e.test|—`,
+      `neighbour.${fam.id}|neighbour.${fam.id}@e2e.test|—`,
+    ]);
+    await screenshot(page, 'family-import-preview');
+    await importer.getByTestId('import-contacts-submit').click();
+    await importer.waitFor({ state: 'hidden' });
+    expect(await toastText(page)).toContain('3 contacts added; 1 already on the list.');
+    await page.getByTestId('contacts-grid').getByText('Grandpa Joe').waitFor();
+    expect((await contactRows(page)).sort()).toEqual(
+      ['Aunt May|added', 'Coach Kim|added', 'Grandpa Joe|added', `neighbour.${fam.id}|added`].sort(),
+    );
+
+    // Invite everyone not invited yet, with a personal note.
+    const inviteButton = section.getByTestId('invite-contacts-button');
+    expect(await inviteButton.textContent()).toBe('Invite 4 to donate');
+    await inviteButton.click();
+    const inviter = page.getByTestId('invite-contacts-dialog');
+    const note = `We are so close - thank you! (${fam.id})`;
+    await inviter.getByTestId('invite-note').fill(note);
+    await inviter.getByTestId('invite-contacts-send').click();
+    await inviter.getByTestId('invite-sent').filter({ hasText: '4 invitations sent.' }).waitFor();
+    expect(await inviter.getByTestId('invite-skipped').count()).toBe(0);
+    await inviter.getByTestId('invite-contacts-close').click();
+    await inviter.waitFor({ state: 'hidden' });
+    await page.getByTestId('contacts-grid').locator('[data-status="added"]').first().waitFor({ state: 'detached' });
+    expect((await contactRows(page)).every((r) => r.endsWith('|invited'))).toBe(true);
+    expect(await inviteButton.isDisabled()).toBe(true);
+
+    // Selecting one contact invites only that one: within 24 h the server skips it, and says so.
+    await page
+      .getByTestId('contacts-grid')
+      .locator('[role="row"][data-id]')
+      .filter({ hasText: 'Aunt May' })
+      .getByRole('checkbox')
+      .check();
+    expect(await inviteButton.textContent()).toBe('Invite 1 selected');
+    await inviteButton.click();
+    await inviter.getByTestId('invite-contacts-send').click();
+    await inviter.getByTestId('invite-skipped').filter({ hasText: '1 not sent' }).waitFor();
+    expect(await inviter.getByTestId('invite-contacts-result').textContent()).toContain(
+      'was invited in the last 24 hours',
+    );
+    await inviter.getByTestId('invite-contacts-close').click();
+
+    // The invitations are in the outbox, with the note and the player's page link.
+    const mail = (await outboxFor(`joe.${fam.id}@e2e.test`))[0];
+    expect(mail?.subject).toBe(`${fam.playerFirst} invites you to support ${fam.campaignTitle}`);
+    expect(mail?.text).toContain(note);
+    expect(mail?.text).toContain(`/fundraisers/${fam.slug}`);
+    expect(mail?.text).toContain('$275.50');
+    expect(await outboxFor(`may.${fam.id}@e2e.test`)).toHaveLength(1);
+
+    // The family home shows the new goal; the public page too.
+    await page.getByTestId('nav-my-players').click();
+    await waitForPath(page, '/fundraisers/home');
+    await card.getByTestId('campaign-progress').filter({ hasText: '$0 raised of $275.50' }).waitFor();
+    expect(await card.textContent()).toContain('Contacts4');
+    await card.getByTestId(`public-page-${fam.playerId}-${fam.campaignId}`).click();
+    await waitForPath(page, `/fundraisers/${fam.slug}`);
+    await page.getByTestId('goal-amount').filter({ hasText: '$275.50' }).waitFor();
+    expect(await page.getByTestId('player-reason').textContent()).toBe(reason);
+    await screenshot(page, 'family-public-page');
+  });
+
+  it('staff find the player and edit it; only the parent changes the privacy choices', async () => {
+    const staff = (await open()).page;
+    await login(staff, 'orgadmin@demo.test');
+    await staff.goto('/fundraisers/list');
+    await staff.getByTestId('fundraiser-search').fill(fam.email);
+    const link = staff.getByTestId(`fundraiser-link-${fam.playerId}`);
+    await link.waitFor();
+    const rows = gridRows(staff.getByTestId('fundraiser-grid'));
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Jordan Quill');
+    expect(await rows.first().textContent()).toContain('Active');
+    await screenshot(staff, 'family-staff-list');
+    await link.click();
+    await waitForPath(staff, `/fundraisers/view/${fam.playerId}`);
+    await staff.getByTestId('player-header').getByRole('heading', { name: fam.playerName }).waitFor();
+    await staff.getByTestId(`player-campaign-${fam.campaignId}`).getByText(fam.campaignTitle).waitFor();
+    expect(await staff.getByTestId('player-divisions').textContent()).toContain(DIVISION);
+    // An activated family needs no new invitation.
+    expect(await staff.getByTestId('resend-invitation').count()).toBe(0);
+    // Taking the player off a division asks first (cancelled here: the family keeps its roster).
+    await staff.getByRole('button', { name: `Remove ${fam.playerName} from ${DIVISION}` }).click();
+    const confirm = staff.getByTestId('confirm-dialog');
+    expect(await confirm.textContent()).toContain(`Remove ${fam.playerName} from the ${DIVISION} roster?`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    // Staff see the privacy choices but cannot change them (decision 007).
+    expect(await staff.getByTestId('public-listing-switch').locator('input').isDisabled()).toBe(true);
+    await staff.getByTestId('privacy-parent-only').waitFor();
+    await staff.getByTestId('player-phone').fill('555-0199');
+    await staff.getByTestId('player-save').click();
+    await staff.getByTestId('toast').filter({ hasText: 'Player saved.' }).waitFor();
+    await staff.reload();
+    await staff.getByTestId('player-form').waitFor();
+    expect(await staff.getByTestId('player-phone').inputValue()).toBe('555-0199');
+    await screenshot(staff, 'family-staff-view');
+
+    // The parent opens "Details and privacy" from the home and lists the player publicly.
+    const parent = (await open()).page;
+    await login(parent, fam.email, PASSWORD);
+    await waitForPath(parent, '/fundraisers/home');
+    await parent.getByTestId(`edit-player-${fam.playerId}`).click();
+    await waitForPath(parent, `/fundraisers/view/${fam.playerId}`);
+    // No birth date: unlisted until a parent allows it.
+    expect(await parent.getByTestId('privacy-effect').textContent()).toContain('kept off public leaderboards');
+    expect(await parent.getByTestId('privacy-parent-only').count()).toBe(0);
+    await parent.getByTestId('public-listing-switch').locator('input').check();
+    expect(await parent.getByTestId('privacy-effect').textContent()).toContain('can appear on public leaderboards');
+    await parent.getByTestId('player-save').click();
+    await parent.getByTestId('toast').filter({ hasText: 'Player saved.' }).waitFor();
+    // A family sees its divisions but does not change the team's rosters.
+    expect(await parent.getByTestId('player-divisions').getByRole('button').count()).toBe(0);
+    const detail = await apiCall<{ data: { publicListing: boolean; showFullName: boolean; phone: string } }>(
+      'GET',
+      `/fundraiser/${fam.playerId}`,
+      undefined,
+      await apiLogin(fam.email, PASSWORD),
+    );
+    expect(detail.data).toMatchObject({ publicListing: true, showFullName: false, phone: '555-0199' });
+  });
+
+  it('looks right in en/light and es/dark at 1440 and 390 px, and axe finds nothing serious', async () => {
+    const { page } = await open({ viewport: WIDE });
+    await login(page, fam.email, PASSWORD);
+    await waitForPath(page, '/fundraisers/home');
+    const pages = [
+      { key: 'home', path: '/fundraisers/home', ready: `my-campaign-${fam.playerId}-${fam.campaignId}` },
+      {
+        key: 'campaign',
+        path: `/fundraisers/${fam.playerId}/campaign/${fam.campaignId}`,
+        ready: 'contacts-grid',
+      },
+    ];
+    const shots: string[] = [];
+    for (const [lang, skin] of [
+      ['en', 'light'],
+      ['es', 'dark'],
+    ] as const) {
+      await page.evaluate(
+        ([l, s]) => {
+          localStorage.setItem('language', l);
+          const prefs = JSON.parse(localStorage.getItem('layoutPreferences') ?? '{}') as Record<string, unknown>;
+          localStorage.setItem('layoutPreferences', JSON.stringify({ ...prefs, skin: s }));
+        },
+        [lang, skin] as const,
+      );
+      for (const viewport of [WIDE, NARROW]) {
+        await page.setViewportSize(viewport);
+        for (const p of pages) {
+          await page.goto(p.path);
+          await page.getByTestId(p.ready).waitFor();
+          expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+          const heading = await page.locator('h1').first().textContent();
+          if (p.key === 'home') expect(heading).toBe(lang === 'en' ? 'My family' : 'Mi familia');
+          const { luminance } = await backgroundLuminance(page);
+          expect(skin === 'dark' ? luminance < 0.1 : luminance > 0.7, `${skin} background L=${luminance}`).toBe(true);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${lang} ${viewport.width}px ${p.key}: horizontal overflow`).toBeLessThanOrEqual(0);
+          const name = `family-${p.key}-${lang}-${skin}-${viewport.width}`;
+          await screenshot(page, name);
+          shots.push(name);
+          if (viewport === WIDE) await axeScan(page, `${p.key} (${lang}, ${skin})`);
+        }
+      }
+    }
+    // The dialogs of the campaign page, in the last language and theme.
+    await page.setViewportSize(WIDE);
+    await page.getByTestId('import-contacts-button').click();
+    await page.getByTestId('import-contacts-text').fill(`Ana <ana.${fam.id}@e2e.test>\nsin correo`);
+    await page.getByTestId('import-contacts-invalid').waitFor();
+    await axeScan(page, 'import dialog (es, dark)');
+    await screenshot(page, 'family-import-es-dark-1440');
+    console.log(`[family] screenshots: ${shots.join(', ')}`);
+  });
+});
