@@ -172,6 +172,7 @@ describe('campaigns', () => {
     expect(lines.map(([, text]) => text).join(' | ')).toMatch(/Liam Evans/);
     expect(lines.map(([, text]) => text).join(' | ')).toMatch(/Lucas Garcia/);
     await screenshot(page, 'campaigns-resend-results');
+    await axeScan(page, 'resend results');
     await resend.getByTestId('bulk-close').click();
     const after = await Promise.all(emails.map(outboxTo));
     for (let i = 0; i < emails.length; i++) {

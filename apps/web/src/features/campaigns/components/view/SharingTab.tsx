@@ -46,6 +46,7 @@ function SharePicker({
   return (
     <Autocomplete<OrgRef, true>
       multiple
+      disableCloseOnSelect
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}

@@ -22,7 +22,14 @@ export function RecipientResults({ results, nameOf }: RecipientResultsProps) {
         {t('campaigns.bulk.summary', { sent, failed })}
       </Alert>
       {results.length > 0 ? (
-        <Paper variant="outlined" sx={{ maxHeight: 320, overflow: 'auto' }}>
+        // Focusable so that keyboard users can scroll a long list (it holds nothing else to focus).
+        <Paper
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label={t('campaigns.bulk.results')}
+          sx={{ maxHeight: 320, overflow: 'auto' }}
+        >
           <List dense aria-label={t('campaigns.bulk.results')} data-testid="bulk-results">
             {sorted.map((r) => (
               <ListItem key={r.id} data-testid={`bulk-result-${r.id}`} data-ok={r.ok ? 'true' : 'false'}>
