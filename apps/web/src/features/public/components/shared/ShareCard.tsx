@@ -1,5 +1,16 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Box, Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  InputLabel,
+  OutlinedInput,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -49,15 +60,19 @@ export function ShareCard({ url, title }: { url: string; title: string }) {
           {t('public.share.title')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            inputRef={input}
-            value={url}
-            label={t('public.share.link')}
-            size="small"
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-url' } }}
-            onFocus={(e) => e.target.select()}
-          />
+          {/* OutlinedInput rather than TextField: TextField brings the Select code to every public page. */}
+          <FormControl size="small" fullWidth>
+            <InputLabel htmlFor="share-url">{t('public.share.link')}</InputLabel>
+            <OutlinedInput
+              id="share-url"
+              inputRef={input}
+              value={url}
+              label={t('public.share.link')}
+              readOnly
+              inputProps={{ 'data-testid': 'share-url' }}
+              onFocus={(e) => e.target.select()}
+            />
+          </FormControl>
           <Button
             variant="outlined"
             onClick={copy}
