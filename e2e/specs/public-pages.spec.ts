@@ -29,6 +29,8 @@ const usd = (cents: number) =>
   }).format(cents / 100);
 
 interface Setup {
+  campaignId: number;
+  playerId: number;
   campaignSlug: string;
   draftSlug: string;
   playerSlug: string;
@@ -88,6 +90,8 @@ async function createData(): Promise<Setup> {
   const row = list.data.find((r) => r.playerId === entry.data.playerId);
   if (!row) throw new Error('the new player is not on the campaign');
   return {
+    campaignId: campaign.data.id,
+    playerId: entry.data.playerId,
     campaignSlug: `e2e-public-${id}`,
     draftSlug: `e2e-draft-${id}`,
     playerSlug: row.slug,
@@ -97,8 +101,8 @@ async function createData(): Promise<Setup> {
   };
 }
 
-/** The latest campaign invitation link in the outbox for `to` (read as Super Admin). */
-async function inviteLink(to: string): Promise<string> {
+/** The newest link matching `pattern` in the outbox for `to` (read as Super Admin), as a path. */
+async function linkFromOutbox(to: string, pattern: RegExp): Promise<string> {
   const token = await apiLogin('super@demo.test');
   const res = await apiCall<{ data: { to: string; text: string }[] }>(
     'GET',
@@ -107,11 +111,13 @@ async function inviteLink(to: string): Promise<string> {
     token,
   );
   for (const m of res.data.filter((x) => x.to === to)) {
-    const link = /https?:\/\/\S+\/onboarding\/campaign\/accept-invite\/\d+\?token=[^\s)"<]+/.exec(m.text)?.[0];
+    const link = pattern.exec(m.text)?.[0];
     if (link) return new URL(link).pathname + new URL(link).search;
   }
-  throw new Error(`no campaign invitation for ${to}`);
+  throw new Error(`no link like ${pattern} for ${to}`);
 }
+const INVITE_LINK = /https?:\/\/\S+\/onboarding\/campaign\/accept-invite\/\d+\?token=[^\s)"<]+/;
+const DONATE_LINK = /https?:\/\/\S+\/fundraisers\/[\w-]+\?c=[\w%-]+/;
 
 async function progressOf(page: Page) {
   const bar = page.getByRole('progressbar', { name: 'Progress to the goal' });
@@ -222,7 +228,7 @@ describe('public campaign and player pages', () => {
   });
 
   it('a new parent accepts the invitation from the outbox, lands on the family home, and the link is then used up', async () => {
-    const link = await inviteLink(setup.parentEmail);
+    const link = await linkFromOutbox(setup.parentEmail, INVITE_LINK);
     const { page } = await open({ allow: [EXPECTED_404] });
     await page.goto(link);
     await expect(page.getByTestId('invite-summary').textContent()).resolves.toContain(
@@ -240,5 +246,52 @@ describe('public campaign and player pages', () => {
 
     await page.goto(link);
     await page.getByTestId('invite-invalid').waitFor();
+  });
+
+  it("a contact opening the family's invite-to-donate link is marked as opened, once", async () => {
+    const parent = await apiLogin(setup.parentEmail, PASSWORD);
+    const contactEmail = `aunt.${stamp()}@e2e.test`;
+    const created = await apiCall<{ data: { contacts: { id: number }[] } }>(
+      'POST',
+      '/fundraiser_contact',
+      {
+        fundraiserId: setup.playerId,
+        campaignId: setup.campaignId,
+        contacts: [{ name: 'Aunt Ada', email: contactEmail }],
+      },
+      parent,
+    );
+    const contactId = created.data.contacts[0]!.id;
+    await apiCall(
+      'POST',
+      '/fundraiser_contact/invite',
+      { fundraiserId: setup.playerId, campaignId: setup.campaignId, contactIds: [contactId] },
+      parent,
+    );
+    const link = await linkFromOutbox(contactEmail, DONATE_LINK);
+    const contact = async () =>
+      (
+        await apiCall<{ data: { id: number; status: string; openedAt: string | null }[] }>(
+          'GET',
+          `/fundraiser/${setup.playerId}/contacts?campaign=${setup.campaignId}`,
+          undefined,
+          parent,
+        )
+      ).data.find((c) => c.id === contactId)!;
+    expect((await contact()).status).toBe('invited');
+
+    const { page } = await open();
+    const opened = page.waitForResponse((r) => r.url().includes('/opened') && r.request().method() === 'POST');
+    await page.goto(link);
+    expect((await opened).status()).toBe(204);
+    await page.getByTestId('page-title').waitFor();
+    const first = await contact();
+    expect(first.status).toBe('opened');
+    expect(first.openedAt).not.toBeNull();
+    // The donate button keeps the contact's token for the checkout to come.
+    expect(await page.getByTestId('donate-button').getAttribute('href')).toMatch(/\/donate\?c=/);
+    await page.reload();
+    await page.getByTestId('page-title').waitFor();
+    expect((await contact()).openedAt).toBe(first.openedAt);
   });
 });
