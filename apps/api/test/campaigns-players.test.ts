@@ -300,9 +300,12 @@ describe('GET /campaign/:id/fundraisers', () => {
 
     // A Division Admin reads the campaign and sees its own division's players only.
     expect(ids(await list(da.call, c.id)).sort()).toEqual([j.id, jd.id, ari.id].sort());
-    // A parent sees only their own child.
+    // A parent reads the campaign's page but not its player list (other families' emails).
     const parent = await actorFor(roster.d1![2]!.guardianId);
-    expect(ids(await list(parent.call, c.id))).toEqual([ari.id]);
+    await expectStatus(parent.call({ method: 'GET', url: `${V1}/campaign/${c.id}` }), 200);
+    expect(
+      (await expectStatus(parent.call({ method: 'GET', url: `${V1}/campaign/${c.id}/fundraisers` }), 403)).code,
+    ).toBe('ORGANIZERS_ONLY');
     await expectStatus(sibling.call({ method: 'GET', url: `${V1}/campaign/${c.id}/fundraisers` }), 404);
   });
 });

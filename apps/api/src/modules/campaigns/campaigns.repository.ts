@@ -3,7 +3,12 @@ import type { CampaignStatus, CampaignSummary, FeeRequest } from '@fc/contracts'
 import type { Db } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../types.js';
-import { campaignPlayersWritableSql, campaignReadableSql, campaignWritableSql } from './campaigns.access.js';
+import {
+  campaignOrganizerReadableSql,
+  campaignPlayersWritableSql,
+  campaignReadableSql,
+  campaignWritableSql,
+} from './campaigns.access.js';
 import { campaignTotalsLateral } from './totals.js';
 
 export type Row = Record<string, unknown>;
@@ -79,6 +84,8 @@ export interface CampaignAccess {
   endDate: string | null;
   organizationName: string;
   canRead: boolean;
+  /** Reads it as one of its organizers (not only as a family with a player on it). */
+  isOrganizer: boolean;
   canUpdate: boolean;
   canManagePlayers: boolean;
 }
@@ -90,6 +97,7 @@ export async function findAccess(db: Db, p: Principal, id: number): Promise<Camp
     sql`select c.id, c.organization_id, c.title, c.slug, c.status, c.player_goal_cents,
         c.start_date::text as start_date, c.end_date::text as end_date, o.name as organization_name,
         ${campaignReadableSql(p, 'c')} as can_read,
+        ${campaignOrganizerReadableSql(p, 'c')} as organizer,
         ${campaignWritableSql(p, 'c')} as can_update,
         ${campaignPlayersWritableSql(p, 'c')} as can_players
       from campaigns c join organizations o on o.id = c.organization_id where c.id = ${id}`,
@@ -106,6 +114,7 @@ export async function findAccess(db: Db, p: Principal, id: number): Promise<Camp
     endDate: str(r.end_date),
     organizationName: String(r.organization_name),
     canRead: r.can_read === true,
+    isOrganizer: r.organizer === true,
     canUpdate: r.can_update === true,
     canManagePlayers: r.can_players === true,
   };

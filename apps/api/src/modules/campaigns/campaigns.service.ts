@@ -25,17 +25,21 @@ import * as repo from './campaigns.repository.js';
 const NOT_FOUND = 'This campaign was not found or is outside your access.';
 
 /**
- * The campaign if the caller may read it (else 404); `need` also requires the right to edit it
- * (`update`) or to manage its players (`players`), else 403.
+ * The campaign if the caller may read it (else 404); `need` also requires reading it as an
+ * organizer rather than as a family (`organizer`), the right to edit it (`update`) or to manage
+ * its players (`players`), else 403.
  */
 export async function campaignFor(
   app: FastifyInstance,
   p: Principal,
   id: number,
-  need: 'read' | 'update' | 'players' = 'read',
+  need: 'read' | 'organizer' | 'update' | 'players' = 'read',
 ): Promise<repo.CampaignAccess> {
   const c = await repo.findAccess(app.db, p, id);
   if (!c?.canRead) throw notFound(NOT_FOUND);
+  // Families read their campaign's page; its player list and summaries are for its organizers.
+  if (need === 'organizer' && !c.isOrganizer)
+    throw forbidden('This part of the campaign is for its organizers.', 'ORGANIZERS_ONLY');
   if (need === 'update' && !c.canUpdate) throw forbidden('You can view this campaign but not change it.');
   if (need === 'players' && !c.canManagePlayers)
     throw forbidden('You can view this campaign but not manage its players.');

@@ -37,7 +37,7 @@ export interface PlayersQuery {
 }
 
 export async function listPlayers(app: FastifyInstance, p: Principal, campaignId: number, q: PlayersQuery) {
-  const c = await campaignFor(app, p, campaignId);
+  const c = await campaignFor(app, p, campaignId, 'organizer');
   const conds: SQL[] = [sql`cf.campaign_id = ${campaignId}`, rowScopeSql(p, c, 'read')];
   if (q.q) {
     const like = `%${q.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
