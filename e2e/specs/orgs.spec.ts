@@ -65,7 +65,16 @@ describe('organization hierarchy', () => {
     await waitForPath(page, '/orgs/organizations/list');
     const orgId = await openFromList(page, 'organizations', ORG);
     const before = await readRollup(page);
-    expect(Object.keys(before)).toEqual(['leagues', 'teams', 'divisions', 'players', 'members']);
+    expect(Object.keys(before)).toEqual([
+      'leagues',
+      'teams',
+      'divisions',
+      'players',
+      'members',
+      'activeCampaigns',
+      'raised',
+      'donors',
+    ]);
 
     // League, with the live web-address check: a taken slug, then a free one.
     await openTab(page, 'children');

@@ -39,7 +39,10 @@ export async function waitForViewOf(page: Page, name: string): Promise<void> {
   await page.getByTestId('org-header').getByRole('heading', { level: 1, name, exact: true }).waitFor();
 }
 
-export async function openTab(page: Page, tab: 'overview' | 'children' | 'members' | 'players' | 'import') {
+export async function openTab(
+  page: Page,
+  tab: 'overview' | 'children' | 'members' | 'players' | 'campaigns' | 'import',
+) {
   await page.getByTestId(`org-tab-${tab}`).click();
   await page.waitForURL((url) =>
     tab === 'overview' ? !url.search.includes('tab=') : url.search.includes(`tab=${tab}`),

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
 import { ErrorState } from '../../../../components/ui/States';
+import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
 import { isApiError } from '../../../../lib/api/errors';
 import { useOrg } from '../../api/get-org';
 import { ImportTab } from '../import/ImportTab';
 import { listPath, typeName, viewPath } from '../shared/orgTypes';
+import { CampaignsTab } from './CampaignsTab';
 import { ChildrenTab } from './ChildrenTab';
 import { MembersTab } from './MembersTab';
 import { OrgHeader } from './OrgHeader';
@@ -16,7 +18,7 @@ import { OverviewTab } from './OverviewTab';
 import { RollupCards } from './RollupCards';
 import { RosterTab } from './RosterTab';
 
-type TabId = 'overview' | 'children' | 'members' | 'players' | 'import';
+type TabId = 'overview' | 'children' | 'members' | 'players' | 'campaigns' | 'import';
 
 function NotFound({ typeId }: { typeId: OrgTypeId }) {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
   const nodeId = Number(id);
   const query = useOrg(nodeId);
   const [params, setParams] = useSearchParams();
+  const ability = useAppAbility();
 
   if (!Number.isInteger(nodeId) || nodeId <= 0 || (isApiError(query.error) && query.error.status === 404))
     return <NotFound typeId={typeId} />;
@@ -60,6 +63,7 @@ export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
     ...(node.typeId !== 4 ? [{ id: 'children' as const, label: t(`orgs.childrenOf.${typeName(node.typeId)}`) }] : []),
     { id: 'members', label: t('orgs.tabs.members') },
     ...(node.typeId === 4 ? [{ id: 'players' as const, label: t('orgs.tabs.players') }] : []),
+    ...(ability.can('read', 'campaigns') ? [{ id: 'campaigns' as const, label: t('orgs.tabs.campaigns') }] : []),
     ...((node.typeId === 3 && node.can.addChild) || (node.typeId === 4 && node.can.manageRoster)
       ? [{ id: 'import' as const, label: t('orgs.tabs.import') }]
       : []),
@@ -103,6 +107,7 @@ export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
           {tab === 'children' ? <ChildrenTab node={node} /> : null}
           {tab === 'members' ? <MembersTab node={node} /> : null}
           {tab === 'players' ? <RosterTab node={node} /> : null}
+          {tab === 'campaigns' ? <CampaignsTab node={node} /> : null}
           {tab === 'import' ? <ImportTab node={node} /> : null}
         </Box>
       </Card>

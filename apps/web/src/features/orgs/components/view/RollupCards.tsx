@@ -2,19 +2,35 @@ import type { OrgDetail, OrgRollup } from '@fc/contracts';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
+type Count = Exclude<keyof OrgRollup, 'raisedCents'>;
 /** Figures that can sit below a node of each type (the node's own type is not counted). */
-const FIGURES: Record<number, (keyof OrgRollup)[]> = {
+const FIGURES: Record<number, Count[]> = {
   1: ['leagues', 'teams', 'divisions', 'players', 'members'],
   2: ['teams', 'divisions', 'players', 'members'],
   3: ['divisions', 'players', 'members'],
   4: ['players', 'members'],
 };
 
+function Figure({ id, value, label }: { id: string; value: string; label: string }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h4" component="p" data-testid={`rollup-${id}`}>
+          {value}
+        </Typography>
+        <Typography color="text.secondary">{label}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** Figures for the whole subtree, always current (computed by the server on each view). */
 export function RollupCards({ node }: { node: OrgDetail }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+  const count = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
   const figures = FIGURES[node.typeId] ?? [];
+  const { rollup } = node;
   return (
     <Box
       component="section"
@@ -23,15 +39,15 @@ export function RollupCards({ node }: { node: OrgDetail }) {
       data-testid="org-rollup"
     >
       {figures.map((f) => (
-        <Card key={f}>
-          <CardContent>
-            <Typography variant="h4" component="p" data-testid={`rollup-${f}`}>
-              {format.format(node.rollup[f])}
-            </Typography>
-            <Typography color="text.secondary">{t(`orgs.rollup.${f}`)}</Typography>
-          </CardContent>
-        </Card>
+        <Figure key={f} id={f} value={count.format(rollup[f])} label={t(`orgs.rollup.${f}`)} />
       ))}
+      <Figure
+        id="activeCampaigns"
+        value={count.format(rollup.activeCampaigns)}
+        label={t('orgs.rollup.activeCampaigns')}
+      />
+      <Figure id="raised" value={money.format(rollup.raisedCents / 100)} label={t('orgs.rollup.raised')} />
+      <Figure id="donors" value={count.format(rollup.donors)} label={t('orgs.rollup.donors')} />
     </Box>
   );
 }

@@ -1,0 +1,28 @@
+import type { OrgDetail } from '@fc/contracts';
+import { Box, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../../components/ui/States';
+import { CampaignGrid } from '../../../campaigns/components/list/CampaignGrid';
+import { useNodeCampaigns } from '../../api/get-node-campaigns';
+
+/** The node's campaigns: those it owns and those shared with it. */
+export function CampaignsTab({ node }: { node: OrgDetail }) {
+  const { t } = useTranslation();
+  const query = useNodeCampaigns(node.id);
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="org-campaigns">
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to="/campaigns/list" variant="outlined">
+          {t('orgs.campaigns.all')}
+        </Button>
+      </Box>
+      <CampaignGrid
+        rows={query.data?.data ?? []}
+        loading={query.isPending}
+        emptyMessage={t('orgs.campaigns.empty', { name: node.name })}
+      />
+    </Box>
+  );
+}
