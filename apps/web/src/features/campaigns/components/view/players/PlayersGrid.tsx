@@ -131,6 +131,8 @@ export function PlayersGrid({ emptyMessage, manage, selection, onSelection, onRe
         pageSizeOptions={[10, 25, 50, 100]}
         checkboxSelection={manage}
         keepNonExistentRowsSelected
+        // "Select all" picks the rows shown (this page, this search); "everyone" is a choice of the send dialogs.
+        disableRowSelectionExcludeModel
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelection}
         disableRowSelectionOnClick

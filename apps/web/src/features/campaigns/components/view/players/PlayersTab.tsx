@@ -44,16 +44,22 @@ export function PlayersTab({ campaign }: { campaign: CampaignDetail }) {
   }, [list.data]);
   const onRemove = useCallback((row: CampaignFundraiser) => setRemoving(row), []);
 
+  const filtered = Boolean(q || inviteStatus);
+  // The players this caller sees (a Division Admin: their division's), counted without filters.
+  const [visible, setVisible] = useState(campaign.players);
+  const unfilteredTotal = !filtered && list.data && !list.isPlaceholderData ? list.data.total : undefined;
+  useEffect(() => {
+    if (unfilteredTotal !== undefined) setVisible(unfilteredTotal);
+  }, [unfilteredTotal]);
   const ids = [...selection.ids].map(Number);
   const chosen: PlayerSelection = { type: selection.type, ids };
-  const selectedCount = selection.type === 'include' ? ids.length : campaign.players - ids.length;
-  const filtered = Boolean(q || inviteStatus);
+  const selectedCount = selection.type === 'include' ? ids.length : visible - ids.length;
 
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {t('campaigns.players.title', { count: campaign.players })}
+          {t('campaigns.players.title', { count: visible })}
         </Typography>
         {manage ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -69,7 +75,7 @@ export function PlayersTab({ campaign }: { campaign: CampaignDetail }) {
               variant="outlined"
               startIcon={<SendIcon />}
               onClick={() => setBulk('resend')}
-              disabled={campaign.players === 0}
+              disabled={visible === 0}
               data-testid="resend-invites-button"
             >
               {t('campaigns.bulk.resend.button')}
@@ -78,7 +84,7 @@ export function PlayersTab({ campaign }: { campaign: CampaignDetail }) {
               variant="outlined"
               startIcon={<MailIcon />}
               onClick={() => setBulk('message')}
-              disabled={campaign.players === 0}
+              disabled={visible === 0}
               data-testid="message-families-button"
             >
               {t('campaigns.bulk.message.button')}
@@ -146,7 +152,7 @@ export function PlayersTab({ campaign }: { campaign: CampaignDetail }) {
           campaignTitle={campaign.title}
           selection={chosen}
           known={known.current}
-          totalPlayers={campaign.players}
+          totalPlayers={visible}
           onClose={() => setBulk(null)}
         />
       ) : null}
