@@ -80,7 +80,7 @@ export const updateCampaignBodySchema = z
   .refine(datesInOrder, datesMessage);
 export type UpdateCampaignBody = z.input<typeof updateCampaignBodySchema>;
 
-/** `DELETE /campaign` body (refused with 409 once a completed donation exists). */
+/** `DELETE /campaign` body (refused with 409 `CAMPAIGN_HAS_DONATIONS` once any donation exists, even an incomplete one). */
 export const campaignIdBodySchema = z.strictObject({ id: dbIdSchema });
 
 /** `GET /admin/campaign/listbyuser/`: userId/userRole are checked against the token (DECISIONS §3). */
@@ -162,7 +162,7 @@ export const campaignDetailSchema = campaignSummarySchema.extend({
     update: z.boolean(),
     /** Add players, resend invitations, message families. */
     managePlayers: z.boolean(),
-    /** Only when no completed donation exists. */
+    /** May edit it and no donation (of any status) exists. */
     delete: z.boolean(),
   }),
 });
