@@ -577,3 +577,34 @@ describe('organization roll-up', () => {
     expect(await rollup(other.id)).toMatchObject({ activeCampaigns: 1, raisedCents: 500, donors: 1 });
   });
 });
+
+describe('malformed ids and bodies', () => {
+  it('answer 400 naming the parameter or field on every campaign route', async () => {
+    const cases: [string, string, Record<string, unknown> | undefined, string][] = [
+      ['GET', '/campaign/0', undefined, 'params.id'],
+      ['GET', '/campaign/1.5/fundraisers', undefined, 'params.id'],
+      ['GET', '/campaign/x/candidates', undefined, 'params.id'],
+      ['GET', '/campaign/x/summary', undefined, 'params.id'],
+      ['GET', '/campaign/1/division/abc', undefined, 'params.divisionId'],
+      ['GET', '/fee_requests/-1', undefined, 'params.id'],
+      ['PUT', '/fee_requests/x', { label: 'Fine label' }, 'params.id'],
+      ['DELETE', '/fee_requests/x', undefined, 'params.id'],
+      ['DELETE', '/campaign_fundraiser/x', undefined, 'params.id'],
+      ['POST', '/admin/campaign/x/avatar', undefined, 'params.id'],
+      ['PUT', '/campaign/', { title: 'No id here' }, 'body.id'],
+      ['PUT', '/organization_campaign/', { campaignId: 1 }, 'body.organizationId'],
+      ['DELETE', '/organization_campaign/', { organizationId: 1 }, 'body.campaignId'],
+      ['POST', '/campaign_fundraiser/bulkadd', { divisionIds: [1] }, 'body.campaignId'],
+      ['POST', '/campaign_fundraisers/resend_invite', { campaignId: 1, ids: ['a'] }, 'body.ids.0'],
+    ];
+    for (const [method, url, payload, path] of cases) {
+      const res = await sa.call({
+        method: method as 'GET',
+        url: `${V1}${url}`,
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(400);
+      expect(paths(res.json()), `${method} ${url}`).toContain(path);
+    }
+  });
+});
