@@ -51,7 +51,8 @@ describe('route inventory', () => {
     expect(noPolicy).toEqual([]);
     expect(noSchema).toEqual([]);
     expect(api.length).toBeGreaterThanOrEqual(20);
-    // Sign-in, refresh and the email-link flows are the only public API routes.
+    // Sign-in, refresh, the email-link flows, public campaign/player pages, fee requests to pay,
+    // invitation acceptance and family registration are the only public API routes.
     const publicApi = api.filter((r) => r.policy === 'public').map((r) => r.url);
     expect(publicApi.sort()).toEqual(
       [
@@ -65,6 +66,15 @@ describe('route inventory', () => {
         '/api/v1/jwt/register',
         '/api/v1/password/forgot',
         '/api/v1/password/recover',
+        '/api/v1/fee_requests/:id',
+        '/api/v1/onboarding/campaign/accept-invite/:cfid',
+        '/api/v1/onboarding/campaign/invite/:cfid',
+        '/api/v1/public/campaigns/:slug',
+        '/api/v1/public/campaigns/:slug/players',
+        '/api/v1/public/fundraisers/:slug',
+        '/api/v1/public/fundraisers/:slug/opened',
+        '/api/v1/register/:organization/player',
+        '/api/v1/register/:organization/player',
       ].sort(),
     );
   });

@@ -1,9 +1,29 @@
 /** The only place that shapes error bodies (DECISIONS §4). 5xx bodies never carry internals. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, badRequest } from '../lib/errors.js';
+
+/** The first path (e.g. `body.contacts.0.name`) whose text holds a NUL, which PostgreSQL cannot store. */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = nulPath(v, `${path}.${k}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // Text with a NUL character is refused for every route, before validation, with its path.
+  app.addHook('preValidation', async (req) => {
+    const path = nulPath(req.body, 'body') ?? nulPath(req.query, 'querystring') ?? nulPath(req.params, 'params');
+    if (path) {
+      const message = 'Text may not contain NUL characters';
+      throw badRequest('VALIDATION_FAILED', `Invalid ${path}: ${message}`, [{ path, message }]);
+    }
+  });
+
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
