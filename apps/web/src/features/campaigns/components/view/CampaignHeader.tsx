@@ -13,12 +13,14 @@ import { GoalProgress } from '../shared/GoalProgress';
 
 interface CampaignHeaderProps {
   campaign: CampaignDetail;
+  /** Staff and organization roles: the summary is theirs. */
+  organizer: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** Logo, title, status, owner, dates, progress to the goal, and the actions the caller may take. */
-export function CampaignHeader({ campaign: c, onEdit, onDelete }: CampaignHeaderProps) {
+export function CampaignHeader({ campaign: c, organizer, onEdit, onDelete }: CampaignHeaderProps) {
   const { t } = useTranslation();
   const date = useCalendarDate();
   const dates =
@@ -80,15 +82,17 @@ export function CampaignHeader({ campaign: c, onEdit, onDelete }: CampaignHeader
                   {t('common.edit')}
                 </Button>
               ) : null}
-              <Button
-                variant="outlined"
-                startIcon={<InsightsIcon />}
-                component={RouterLink}
-                to={`/campaigns/${c.id}/summary`}
-                data-testid="campaign-summary-link"
-              >
-                {t('campaigns.view.summary')}
-              </Button>
+              {organizer ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<InsightsIcon />}
+                  component={RouterLink}
+                  to={`/campaigns/${c.id}/summary`}
+                  data-testid="campaign-summary-link"
+                >
+                  {t('campaigns.view.summary')}
+                </Button>
+              ) : null}
               <Button
                 variant="outlined"
                 startIcon={<OpenInNewIcon />}

@@ -1,12 +1,14 @@
-import { Box, Card, Tab, Tabs } from '@mui/material';
+import { isOrgRole, isStaffRole } from '@fc/contracts';
+import { Alert, Box, Button, Card, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
 import { ErrorState } from '../../../../components/ui/States';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage, isApiError } from '../../../../lib/api/errors';
+import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useCampaign } from '../../api/get-campaign';
 import { useDeleteCampaign } from '../../api/save-campaign';
 import { EditCampaignDialog } from '../form/EditCampaignDialog';
@@ -27,6 +29,9 @@ export function CampaignViewPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const money = useMoney();
+  const { user } = useAuth();
+  // Families read the campaign itself; its players, fees, sharing and summaries are for its organizers.
+  const organizer = isStaffRole(user?.role) || isOrgRole(user?.role);
   const { id } = useParams();
   const campaignId = Number(id);
   const query = useCampaign(campaignId);
@@ -57,7 +62,12 @@ export function CampaignViewPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <CampaignHeader campaign={c} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
+      <CampaignHeader
+        campaign={c}
+        organizer={organizer}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setDeleting(true)}
+      />
       <StatCards
         label={t('campaigns.view.figures')}
         testId="campaign-stats"
@@ -73,38 +83,52 @@ export function CampaignViewPage() {
           { id: 'players', label: t('campaigns.fields.players'), value: count(c.players) },
         ]}
       />
-      <Card>
-        <Tabs
-          value={tab}
-          onChange={(_e, v: TabId) => selectTab(v)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('campaigns.tabs.label')}
-          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+      {organizer ? (
+        <Card>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: TabId) => selectTab(v)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={t('campaigns.tabs.label')}
+            sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+          >
+            {TABS.map((x) => (
+              <Tab
+                key={x}
+                value={x}
+                label={labels[x]}
+                id={`campaign-tab-${x}`}
+                aria-controls={`campaign-tabpanel-${x}`}
+                data-testid={`campaign-tab-${x}`}
+              />
+            ))}
+          </Tabs>
+          <Box
+            role="tabpanel"
+            id={`campaign-tabpanel-${tab}`}
+            aria-labelledby={`campaign-tab-${tab}`}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            {tab === 'players' ? <PlayersTab campaign={c} /> : null}
+            {tab === 'fees' ? <FeeRequestsTab campaign={c} /> : null}
+            {tab === 'sharing' ? <SharingTab campaign={c} /> : null}
+          </Box>
+        </Card>
+      ) : (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/fundraisers/home">
+              {t('campaigns.view.familyLink')}
+            </Button>
+          }
+          data-testid="campaign-family-note"
         >
-          {TABS.map((x) => (
-            <Tab
-              key={x}
-              value={x}
-              label={labels[x]}
-              id={`campaign-tab-${x}`}
-              aria-controls={`campaign-tabpanel-${x}`}
-              data-testid={`campaign-tab-${x}`}
-            />
-          ))}
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id={`campaign-tabpanel-${tab}`}
-          aria-labelledby={`campaign-tab-${tab}`}
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          {tab === 'players' ? <PlayersTab campaign={c} /> : null}
-          {tab === 'fees' ? <FeeRequestsTab campaign={c} /> : null}
-          {tab === 'sharing' ? <SharingTab campaign={c} /> : null}
-        </Box>
-      </Card>
+          {t('campaigns.view.familyNote')}
+        </Alert>
+      )}
       {editing ? <EditCampaignDialog campaign={c} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={deleting}
