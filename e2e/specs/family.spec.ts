@@ -10,6 +10,9 @@
  *   screenshots in en/light and es/dark at 1440 and 390 px (.tmp/screenshots/family-*.png).
  * The family, its player and its campaign are made through the API with a unique stamp.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, waitForPath } from '../support/auth';
@@ -23,6 +26,8 @@ import { backgroundLuminance } from '../support/visual';
 const TEAM = 'Riverside Rockets U12';
 const DIVISION = 'Rockets Gold';
 const PASSWORD = 'family-pass-2026';
+/** A 1×1 PNG: the smallest real image the photo upload accepts. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 interface Family {
   id: string;
@@ -192,6 +197,18 @@ describe('families: My Players, My Campaigns, page settings and contacts', () =>
     expect(saved.data.goalCents).toBe(27_550);
     expect(saved.data.fundraisingReason).toBe(reason);
 
+    // The player's photo, uploaded from the page settings, shows on the page.
+    const photo = path.join(mkdtempSync(path.join(tmpdir(), 'fc-e2e-photo-')), 'robin.png');
+    writeFileSync(photo, Buffer.from(PNG_1PX, 'base64'));
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('player-photo-button').click(),
+    ]);
+    await chooser.setFiles(photo);
+    await page.getByTestId('toast').filter({ hasText: 'Photo updated.' }).waitFor();
+    await page.getByTestId('player-photo').locator('img').waitFor();
+    expect(await page.getByTestId('player-photo-button').textContent()).toBe('Change photo');
+
     // Contacts: none yet; one added by hand.
     const section = page.getByTestId('contacts-section');
     await section.getByText('No contacts yet.', { exact: false }).waitFor();
@@ -249,16 +266,31 @@ describe('families: My Players, My Campaigns, page settings and contacts', () =>
       ['Aunt May|added', 'Coach Kim|added', 'Grandpa Joe|added', `neighbour.${fam.id}|added`].sort(),
     );
 
+    // Edit one contact; delete another after confirming.
+    await section.getByRole('button', { name: 'Edit Coach Kim' }).click();
+    await dialog.getByTestId('contact-name').fill('Coach Kim Lee');
+    await dialog.getByTestId('contact-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('contacts-grid').getByText('Coach Kim Lee').waitFor();
+    await section.getByRole('button', { name: `Delete neighbour.${fam.id}` }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    expect(await confirm.textContent()).toContain(`Remove neighbour.${fam.id} from the contacts?`);
+    await confirm.getByTestId('confirm-button').click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByTestId('contacts-grid').getByText(`neighbour.${fam.id}@e2e.test`).waitFor({ state: 'detached' });
+    expect((await contactRows(page)).sort()).toEqual(['Aunt May|added', 'Coach Kim Lee|added', 'Grandpa Joe|added']);
+
     // Invite everyone not invited yet, with a personal note.
     const inviteButton = section.getByTestId('invite-contacts-button');
-    expect(await inviteButton.textContent()).toBe('Invite 4 to donate');
+    expect(await inviteButton.textContent()).toBe('Invite 3 to donate');
     await inviteButton.click();
     const inviter = page.getByTestId('invite-contacts-dialog');
     const note = `We are so close - thank you! (${fam.id})`;
     await inviter.getByTestId('invite-note').fill(note);
     await inviter.getByTestId('invite-contacts-send').click();
-    await inviter.getByTestId('invite-sent').filter({ hasText: '4 invitations sent.' }).waitFor();
+    await inviter.getByTestId('invite-sent').filter({ hasText: '3 invitations sent.' }).waitFor();
     expect(await inviter.getByTestId('invite-skipped').count()).toBe(0);
+    await screenshot(page, 'family-invite-result');
     await inviter.getByTestId('invite-contacts-close').click();
     await inviter.waitFor({ state: 'hidden' });
     await page.getByTestId('contacts-grid').locator('[data-status="added"]').first().waitFor({ state: 'detached' });
@@ -293,12 +325,32 @@ describe('families: My Players, My Campaigns, page settings and contacts', () =>
     await page.getByTestId('nav-my-players').click();
     await waitForPath(page, '/fundraisers/home');
     await card.getByTestId('campaign-progress').filter({ hasText: '$0 raised of $275.50' }).waitFor();
-    expect(await card.textContent()).toContain('Contacts4');
+    expect(await card.textContent()).toContain('Contacts3');
     await card.getByTestId(`public-page-${fam.playerId}-${fam.campaignId}`).click();
     await waitForPath(page, `/fundraisers/${fam.slug}`);
     await page.getByTestId('goal-amount').filter({ hasText: '$275.50' }).waitFor();
     expect(await page.getByTestId('player-reason').textContent()).toBe(reason);
     await screenshot(page, 'family-public-page');
+  });
+
+  it("another family's player is not found for this parent, by URL either", async () => {
+    // The refused calls answer 404; Chromium logs each failed request as a console error.
+    const { page } = await open({ allow: [/status of 404 \(Not Found\) \(https?:\/\/[^/]+\/api\/v1\/fundraiser\//] });
+    const other = await apiCall<{ data: { campaigns: { playerId: number; campaignId: number }[] } }>(
+      'GET',
+      '/admin/user/campaigns',
+      undefined,
+      await apiLogin('parent@demo.test'),
+    );
+    const theirs = other.data.campaigns[0];
+    if (!theirs) throw new Error('the demo parent has no campaign page');
+    await login(page, fam.email, PASSWORD);
+    await waitForPath(page, '/fundraisers/home');
+    await page.goto(`/fundraisers/view/${theirs.playerId}`);
+    await page.getByTestId('fundraiser-not-found').waitFor();
+    await page.goto(`/fundraisers/${theirs.playerId}/campaign/${theirs.campaignId}`);
+    await page.getByTestId('fundraiser-campaign-not-found').waitFor();
+    expect(await page.getByTestId('page-settings-form').count()).toBe(0);
   });
 
   it('staff find the player and edit it; only the parent changes the privacy choices', async () => {

@@ -6,7 +6,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Card, CardContent, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmRemoveDialog } from '../../../../components/ui/ConfirmDialog';
 import { RemoveRowButton, RowActionButton } from '../../../../components/ui/RowActions';
@@ -101,7 +101,7 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'inline-flex' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: '100%' }}>
             <RowActionButton
               title={t('common.edit')}
               label={t('fundraisers.contacts.editNamed', { name: row.name })}
@@ -127,6 +127,10 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
     ],
     [t, narrow],
   );
+
+  // Stable props: the grid resets its state when a controlled model changes identity.
+  const visibility = useMemo(() => ({ email: !narrow, phone: !narrow, status: !narrow }), [narrow]);
+  const rowHeight = useCallback(() => (narrow ? ('auto' as const) : null), [narrow]);
 
   const inviteTargets = chosen.length > 0 ? chosen : uninvited;
   const inviteLabel =
@@ -189,8 +193,8 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
               disableRowSelectionOnClick
               rowSelectionModel={selection}
               onRowSelectionModelChange={setSelection}
-              getRowHeight={() => (narrow ? 'auto' : null)}
-              columnVisibilityModel={{ email: !narrow, phone: !narrow, status: !narrow }}
+              getRowHeight={rowHeight}
+              columnVisibilityModel={visibility}
               initialState={{ pagination: { paginationModel: { pageSize: 25, page: 0 } } }}
               pageSizeOptions={[10, 25, 50, 100]}
               disableColumnFilter
