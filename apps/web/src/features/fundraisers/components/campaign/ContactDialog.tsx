@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormTextField } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
+import { isApiError } from '../../../../lib/api/errors';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { zodErrorMap } from '../../../../lib/i18n/validation';
 import { useCreateContacts, useUpdateContact } from '../../api/contacts';
@@ -45,6 +46,11 @@ export function ContactDialog({ playerId, campaignId, contact, onClose }: Contac
   const { errors } = form.formState;
 
   const onError = (error: unknown) => {
+    // The server's field sentences are English: the known case gets the UI language's.
+    if (isApiError(error) && error.code === 'CONTACT_EXISTS') {
+      form.setError('email', { type: 'server', message: t('fundraisers.contacts.alreadyListed') });
+      return;
+    }
     applyFieldErrors(error, form.setError, FIELDS);
   };
   const onSubmit = form.handleSubmit((v) => {

@@ -3,16 +3,16 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Button, Card, CardContent, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemoveDialog } from '../../../../components/ui/ConfirmDialog';
 import { RemoveRowButton, RowActionButton } from '../../../../components/ui/RowActions';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
 import { useContacts, useDeleteContact } from '../../api/contacts';
 import { ContactStatusChip } from '../shared/Chips';
+import { ConfirmRemove } from '../shared/ConfirmRemove';
 import { ContactDialog } from './ContactDialog';
 import { ImportContactsDialog } from './ImportContactsDialog';
 import { InviteContactsDialog } from './InviteContactsDialog';
@@ -28,12 +28,14 @@ interface ContactsSectionProps {
   playerId: number;
   campaignId: number;
   playerName: string;
+  /** Invitations go out only while the campaign is active (a draft is not public yet; a closed one has ended). */
+  campaignStatus: string;
 }
 
 type Editing = { mode: 'add' } | { mode: 'edit'; contact: FundraiserContact } | null;
 
 /** The people the player asks for support on this campaign: add, import, edit, delete, invite to donate. */
-export function ContactsSection({ playerId, campaignId, playerName }: ContactsSectionProps) {
+export function ContactsSection({ playerId, campaignId, playerName, campaignStatus }: ContactsSectionProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -171,7 +173,7 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
           <Button
             variant="contained"
             startIcon={<SendIcon />}
-            disabled={inviteTargets.length === 0}
+            disabled={inviteTargets.length === 0 || campaignStatus !== 'active'}
             onClick={() => setInviting({ list: inviteTargets, selected: chosen.length > 0 })}
             data-testid="invite-contacts-button"
             sx={{ ml: { sm: 'auto' } }}
@@ -179,6 +181,11 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
             {inviteLabel}
           </Button>
         </Stack>
+        {campaignStatus === 'draft' ? (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="invite-not-yet">
+            {t('fundraisers.invite.draft')}
+          </Alert>
+        ) : null}
         {contacts.isError ? <ErrorState error={contacts.error} onRetry={() => void contacts.refetch()} /> : null}
         {contacts.isSuccess && rows.length === 0 ? (
           <EmptyState message={t('fundraisers.contacts.empty')} />
@@ -226,8 +233,8 @@ export function ContactsSection({ playerId, campaignId, playerName }: ContactsSe
           onSent={() => setSelection(NO_SELECTION)}
         />
       ) : null}
-      <ConfirmRemoveDialog
-        item={deleting}
+      <ConfirmRemove
+        id={deleting?.id ?? null}
         remove={remove}
         title={t('fundraisers.contacts.deleteTitle')}
         message={deleting ? t('fundraisers.contacts.deleteMessage', { name: deleting.name }) : ''}

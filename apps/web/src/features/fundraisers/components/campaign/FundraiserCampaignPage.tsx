@@ -125,7 +125,7 @@ export function FundraiserCampaignPage() {
           <ShareCard slug={c.slug} />
         </Box>
       </Box>
-      <ContactsSection playerId={p.id} campaignId={c.campaignId} playerName={p.firstName} />
+      <ContactsSection playerId={p.id} campaignId={c.campaignId} playerName={p.firstName} campaignStatus={c.status} />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormButtons, MutationErrorAlert } from '../../../../components/ui/FormDialog';
 import { useToast } from '../../../../components/ui/ToastProvider';
+import { isApiError } from '../../../../lib/api/errors';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { translateFieldError, zodErrorMap } from '../../../../lib/i18n/validation';
 import { useUpdateFundraiserCampaign } from '../../api/fundraiser-campaign';
@@ -68,6 +69,10 @@ export function PageSettingsForm({ playerId, campaign, playerName }: PageSetting
           form.reset(valuesOf(res.data));
         },
         onError: (error) => {
+          if (isApiError(error) && error.code === 'SLUG_TAKEN') {
+            form.setError('slug', { type: 'server', message: t('fundraisers.page.slugTaken') }, { shouldFocus: true });
+            return;
+          }
           applyFieldErrors(error, form.setError, FIELDS, ALIASES);
         },
       },

@@ -2,11 +2,11 @@ import type { FundraiserDetail } from '@fc/contracts';
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemoveDialog } from '../../../../components/ui/ConfirmDialog';
 import { RemoveRowButton } from '../../../../components/ui/RowActions';
 import { EmptyState } from '../../../../components/ui/States';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useRemoveFromDivision } from '../../api/player-actions';
+import { ConfirmRemove } from '../shared/ConfirmRemove';
 import { fullName } from '../shared/format';
 
 type Division = FundraiserDetail['divisions'][number];
@@ -16,7 +16,7 @@ export function DivisionsCard({ player }: { player: FundraiserDetail }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const remove = useRemoveFromDivision(player.id);
-  const [removing, setRemoving] = useState<(Division & { entry: number }) | null>(null);
+  const [removing, setRemoving] = useState<Division | null>(null);
   const name = fullName(player.firstName, player.lastName);
   // Rosters belong to the team: a family sees its divisions but does not change them.
   const canRemove = player.can.update && user?.role !== 'fundraiser';
@@ -41,7 +41,7 @@ export function DivisionsCard({ player }: { player: FundraiserDetail }) {
                     <RemoveRowButton
                       title={t('fundraisers.view.removeFromDivision')}
                       label={t('fundraisers.view.removeFromNamed', { name, division: d.name })}
-                      onClick={() => setRemoving({ ...d, entry: d.entryId })}
+                      onClick={() => setRemoving(d)}
                       testId={`remove-division-${d.id}`}
                     />
                   ) : null
@@ -53,8 +53,8 @@ export function DivisionsCard({ player }: { player: FundraiserDetail }) {
           </List>
         )}
       </CardContent>
-      <ConfirmRemoveDialog
-        item={removing ? { ...removing, id: removing.entry } : null}
+      <ConfirmRemove
+        id={removing?.entryId ?? null}
         remove={remove}
         title={t('fundraisers.view.removeTitle')}
         message={removing ? t('fundraisers.view.removeMessage', { name, division: removing.name }) : ''}

@@ -112,7 +112,7 @@ export function FundraiserViewPage() {
                   disabled={resend.isPending}
                   onClick={() =>
                     resend.mutate(player.id, {
-                      onSuccess: (res) => toast.success(res.message || t('fundraisers.view.invitationSent')),
+                      onSuccess: () => toast.success(t('fundraisers.view.invitationSent')),
                       onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
                     })
                   }
