@@ -28,7 +28,7 @@ async function hits(tx: Tx, key: string): Promise<number> {
  * requests cannot all read "9 so far" and all pass: exactly `limit` attempts get through.
  * Returns the ids of the recorded events, or null when a limit is reached (nothing recorded).
  */
-async function reserve(db: Db, limits: Array<[key: string, limit: number]>): Promise<number[] | null> {
+export async function reserve(db: Db, limits: Array<[key: string, limit: number]>): Promise<number[] | null> {
   return db.transaction(async (tx) => {
     for (const key of limits.map(([k]) => k).sort()) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);

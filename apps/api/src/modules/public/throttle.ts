@@ -4,10 +4,9 @@
  * window as the sign-in throttle (auth/throttle.ts, decision 004): rows in `throttle_events`,
  * counted under a transaction-scoped advisory lock so concurrent requests cannot all slip past.
  */
-import { type Db, throttleEvents } from '@fc/db';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '@fc/db';
 import { AppError } from '../../lib/errors.js';
-import { WINDOW_MS } from '../auth/throttle.js';
+import { reserve, WINDOW_MS } from '../auth/throttle.js';
 
 export const PUBLIC_LIMITS = {
   /** Accepting invitations (each may set a password and start a session). */
@@ -21,17 +20,7 @@ export type PublicAction = keyof typeof PUBLIC_LIMITS;
 
 /** Counts one `action` from `ip`; throws 429 (nothing recorded) once the window's limit is reached. */
 export async function consumePublicAllowance(db: Db, action: PublicAction, ip: string) {
-  const key = `public:${action}:ip:${ip}`;
-  const allowed = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    const [row] = await tx
-      .select({ n: count() })
-      .from(throttleEvents)
-      .where(and(eq(throttleEvents.key, key), gt(throttleEvents.createdAt, new Date(Date.now() - WINDOW_MS))));
-    if ((row?.n ?? 0) >= PUBLIC_LIMITS[action]) return false;
-    await tx.insert(throttleEvents).values({ key });
-    return true;
-  });
+  const allowed = await reserve(db, [[`public:${action}:ip:${ip}`, PUBLIC_LIMITS[action]]]);
   if (!allowed) {
     throw new AppError(
       429,
