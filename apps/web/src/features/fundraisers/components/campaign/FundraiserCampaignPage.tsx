@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
@@ -11,10 +12,12 @@ import { useFundraiserCampaign } from '../../api/fundraiser-campaign';
 import { useFundraiser } from '../../api/get-fundraiser';
 import { fullName } from '../shared/format';
 import { PlayerPhoto } from '../shared/PlayerPhoto';
-import { ContactsSection } from './ContactsSection';
 import { PageSettingsForm } from './PageSettingsForm';
 import { ProgressCard } from './ProgressCard';
 import { ShareCard } from './ShareCard';
+
+// The contacts grid (DataGrid) loads after the settings, in its own chunk.
+const ContactsSection = lazy(async () => ({ default: (await import('./ContactsSection')).ContactsSection }));
 
 const positiveId = (v: string | undefined) => {
   const n = Number(v);
@@ -125,7 +128,9 @@ export function FundraiserCampaignPage() {
           <ShareCard slug={c.slug} />
         </Box>
       </Box>
-      <ContactsSection playerId={p.id} campaignId={c.campaignId} playerName={p.firstName} campaignStatus={c.status} />
+      <Suspense fallback={<LoadingScreen />}>
+        <ContactsSection playerId={p.id} campaignId={c.campaignId} playerName={p.firstName} campaignStatus={c.status} />
+      </Suspense>
     </Box>
   );
 }
