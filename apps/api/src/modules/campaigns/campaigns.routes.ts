@@ -34,9 +34,8 @@ import {
 } from '@fc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors.js';
+import { assertOwnIdentity, idParams, ok } from '../../lib/http.js';
 import { readUploadedFile } from '../../lib/multipart.js';
-import type { Principal } from '../../types.js';
 import { principalOf } from '../../types.js';
 import { AVATAR_MAX_BYTES, imageKey, processAvatar } from '../users/avatar.js';
 import * as service from './campaigns.service.js';
@@ -47,20 +46,12 @@ import * as reports from './reports.service.js';
 import * as sharing from './sharing.service.js';
 
 const tags = ['campaigns'];
-const idParams = z.object({ id: dbIdTextSchema });
 const READ = { policy: { action: 'read', subject: 'campaigns' } } as const;
 const UPDATE = { policy: { action: 'update', subject: 'campaigns' } } as const;
-const ok = <T>(data: T, message?: string) => ({ hasError: false as const, data, ...(message ? { message } : {}) });
 const sent = (results: { ok: boolean }[], verb: string) => {
   const n = results.filter((r) => r.ok).length;
   return `${verb} ${n} of ${results.length}.`;
 };
-
-/** DECISIONS §3: client-sent userId / userRole are accepted only when they match the token. */
-function checkClaimedIdentity(p: Principal, q: { userId?: number | undefined; userRole?: string | undefined }) {
-  if ((q.userId !== undefined && q.userId !== p.user.id) || (q.userRole !== undefined && q.userRole !== p.role))
-    throw forbidden('userId and userRole must be your own.', 'IDENTITY_MISMATCH');
-}
 
 const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -75,7 +66,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const p = principalOf(req);
-      checkClaimedIdentity(p, req.query);
+      assertOwnIdentity(p, req.query);
       return ok(await service.listForUser(app, p));
     },
   );

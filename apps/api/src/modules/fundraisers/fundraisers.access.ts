@@ -73,13 +73,4 @@ export async function loadCampaignPage(
 export const contactsWhere = (scope: PlayerScope, playerId: number, extra?: SQL) =>
   sql`fc.player_id = ${playerId} and ${scope.campaign}${extra ? sql` and ${extra}` : sql``}`;
 
-/**
- * Client-sent `userRole`/`userId` (spec §6) are accepted for compatibility but must name the
- * caller's own token identity (DECISIONS §3).
- */
-export function assertOwnIdentity(p: Principal, q: { userRole?: string | undefined; userId?: number | undefined }) {
-  if (q.userId !== undefined && q.userId !== p.user.id)
-    throw forbidden('userId does not match the signed-in user.', 'IDENTITY_MISMATCH');
-  if (q.userRole !== undefined && q.userRole !== '' && q.userRole !== p.role)
-    throw forbidden('userRole does not match the current profile.', 'IDENTITY_MISMATCH');
-}
+export { assertOwnIdentity } from '../../lib/http.js';

@@ -28,6 +28,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
+import { idParams, ok } from '../../lib/http.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import * as roster from '../orgs/roster.service.js';
@@ -36,14 +37,12 @@ import * as contacts from './contacts.service.js';
 import * as service from './fundraisers.service.js';
 
 const tags = ['fundraisers'];
-const idParams = z.object({ id: dbIdTextSchema });
 /**
  * Calls naming a player are open to any signed-in caller and decided per record by the service,
  * so a caller without any right on players gets the same 404 as one outside the scope.
  */
 const read = { policy: 'authenticated' } as const;
 const write = { policy: 'authenticated' } as const;
-const ok = <T>(data: T, message?: string) => ({ hasError: false as const, data, ...(message ? { message } : {}) });
 
 /** The first path holding a NUL character, which PostgreSQL text cannot store (it would be a 500). */
 function nulPath(v: unknown, path: string): string | null {

@@ -7,7 +7,6 @@ import {
   addPlayerBodySchema,
   createDivisionBodySchema,
   createOrgBodySchema,
-  dbIdTextSchema,
   divisionDetailSchema,
   envelope,
   IMPORT_MAX_BYTES,
@@ -38,6 +37,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
+import { idParams, ok } from '../../lib/http.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import { AVATAR_MAX_BYTES, imageKey, processAvatar } from '../users/avatar.js';
@@ -47,9 +47,7 @@ import * as service from './orgs.service.js';
 import * as roster from './roster.service.js';
 
 const tags = ['organizations'];
-const idParams = z.object({ id: dbIdTextSchema });
 const optionSchema = z.object({ id: z.number().int(), name: z.string(), typeId: z.number().int() });
-const ok = <T>(data: T, message?: string) => ({ hasError: false as const, data, ...(message ? { message } : {}) });
 
 const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Nodes the caller may attach people to: every node for staff, the caller's subtree otherwise. */

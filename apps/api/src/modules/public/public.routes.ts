@@ -21,6 +21,7 @@ import {
 } from '@fc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/http.js';
 import { acceptInvite, inviteInfo } from './invitations.service.js';
 import { markContactOpened, publicCampaign, publicFundraiser, searchPlayers } from './pages.service.js';
 import { registerPlayer, registrationInfo } from './registration.service.js';
@@ -28,7 +29,6 @@ import { optionalPrincipal, requestMeta } from './session.js';
 import { consumePublicAllowance } from './throttle.js';
 
 const PUBLIC = { policy: 'public' as const };
-const ok = <T>(data: T) => ({ hasError: false as const, data });
 const slugParams = z.object({ slug: z.string().trim().min(1).max(120) });
 const cfidParams = z.object({ cfid: dbIdTextSchema });
 const orgParams = z.object({ organization: z.string().trim().min(1).max(120) });

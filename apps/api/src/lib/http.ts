@@ -1,0 +1,26 @@
+/** Small pieces every route module shares: the success envelope, `:id` params, claimed identity. */
+import { dbIdTextSchema } from '@fc/contracts';
+import { z } from 'zod';
+import type { Principal } from '../types.js';
+import { forbidden } from './errors.js';
+
+/** `{ hasError: false, data, message? }` (DECISIONS §4). */
+export const ok = <T>(data: T, message?: string) => ({
+  hasError: false as const,
+  data,
+  ...(message ? { message } : {}),
+});
+
+/** `/:id` path parameters. */
+export const idParams = z.object({ id: dbIdTextSchema });
+
+/**
+ * Client-sent `userRole`/`userId` (spec §6) are accepted for compatibility but must name the
+ * caller's own token identity (DECISIONS §3); a mismatch is a 403.
+ */
+export function assertOwnIdentity(p: Principal, q: { userRole?: string | undefined; userId?: number | undefined }) {
+  if (q.userId !== undefined && q.userId !== p.user.id)
+    throw forbidden('userId does not match the signed-in user.', 'IDENTITY_MISMATCH');
+  if (q.userRole !== undefined && q.userRole !== '' && q.userRole !== p.role)
+    throw forbidden('userRole does not match the current profile.', 'IDENTITY_MISMATCH');
+}
