@@ -35,9 +35,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertOwnIdentity, idParams, ok } from '../../lib/http.js';
-import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
-import { AVATAR_MAX_BYTES, imageKey, processAvatar } from '../users/avatar.js';
+import { storeUploadedImage } from '../users/avatar.js';
 import * as service from './campaigns.service.js';
 import * as fees from './fees.service.js';
 import * as invitations from './invitations.js';
@@ -127,8 +126,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await service.campaignFor(app, principalOf(req), req.params.id, 'update');
-      const image = await processAvatar(await readUploadedFile(req, AVATAR_MAX_BYTES, 'image'));
-      const url = await app.files.put(imageKey('logos', `c${req.params.id}`), image, 'image/webp');
+      const url = await storeUploadedImage(req, app.files, 'logos', `c${req.params.id}`);
       return ok({ logoUrl: await service.setLogo(app, req.params.id, url) }, 'Logo updated.');
     },
   );

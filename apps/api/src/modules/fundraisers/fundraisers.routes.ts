@@ -29,10 +29,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
 import { idParams, ok } from '../../lib/http.js';
-import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import * as roster from '../orgs/roster.service.js';
-import { AVATAR_MAX_BYTES, imageKey, processAvatar } from '../users/avatar.js';
+import { storeUploadedImage } from '../users/avatar.js';
 import * as contacts from './contacts.service.js';
 import * as service from './fundraisers.service.js';
 
@@ -245,10 +244,9 @@ const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = req.params.id;
-      const avatarUrl = await service.setAvatar(app, principalOf(req), id, async () => {
-        const image = await processAvatar(await readUploadedFile(req, AVATAR_MAX_BYTES, 'image'));
-        return app.files.put(imageKey('avatars', `p${id}`), image, 'image/webp');
-      });
+      const avatarUrl = await service.setAvatar(app, principalOf(req), id, () =>
+        storeUploadedImage(req, app.files, 'avatars', `p${id}`),
+      );
       return ok({ avatarUrl }, 'Photo updated.');
     },
   );

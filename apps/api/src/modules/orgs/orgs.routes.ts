@@ -40,7 +40,7 @@ import { forbidden } from '../../lib/errors.js';
 import { idParams, ok } from '../../lib/http.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
-import { AVATAR_MAX_BYTES, imageKey, processAvatar } from '../users/avatar.js';
+import { storeUploadedImage } from '../users/avatar.js';
 import { exportRoster, runImport } from './imports.service.js';
 import { subjectOfType } from './orgs.access.js';
 import * as service from './orgs.service.js';
@@ -171,8 +171,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const p = principalOf(req);
       await service.assertCanUpdate(app, p, req.params.id);
-      const image = await processAvatar(await readUploadedFile(req, AVATAR_MAX_BYTES, 'image'));
-      const url = await app.files.put(imageKey('logos', `o${req.params.id}`), image, 'image/webp');
+      const url = await storeUploadedImage(req, app.files, 'logos', `o${req.params.id}`);
       return ok({ logoUrl: await service.setLogo(app, req.params.id, url) }, 'Logo updated.');
     },
   );

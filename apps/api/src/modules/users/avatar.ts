@@ -3,10 +3,13 @@
  * not the client's content type), decodable within a pixel limit, and are re-encoded to a
  * 256×256 WebP, which drops every metadata block (EXIF GPS included). The stored name is ours.
  */
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { randomToken } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
+import { readUploadedFile } from '../../lib/multipart.js';
+import type { FileStore } from '../../providers/files/files.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -35,4 +38,18 @@ export const imageKey = (folder: 'avatars' | 'logos', owner: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x')}.webp`;
 
-export const avatarKey = (userId: number) => imageKey('avatars', `u${userId}`);
+
+/**
+ * The whole upload step of every image route (user avatars, logos, player photos): read the
+ * multipart file within the size limit, check and re-encode it, store it under a fresh key, and
+ * return its public URL.
+ */
+export async function storeUploadedImage(
+  req: FastifyRequest,
+  files: FileStore,
+  folder: 'avatars' | 'logos',
+  owner: string,
+): Promise<string> {
+  const image = await processAvatar(await readUploadedFile(req, AVATAR_MAX_BYTES, 'image'));
+  return files.put(imageKey(folder, owner), image, 'image/webp');
+}

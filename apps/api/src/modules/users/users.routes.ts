@@ -18,9 +18,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
-import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
-import { AVATAR_MAX_BYTES, avatarKey, processAvatar } from './avatar.js';
+import { storeUploadedImage } from './avatar.js';
 import * as service from './users.service.js';
 
 const tags = ['users'];
@@ -124,9 +123,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const p = principalOf(req);
       const id = req.query.id ?? p.user.id;
       await service.assertCanUpdate(app, p, id);
-      const data = await readUploadedFile(req, AVATAR_MAX_BYTES, 'image');
-      const image = await processAvatar(data);
-      const url = await app.files.put(avatarKey(id), image, 'image/webp');
+      const url = await storeUploadedImage(req, app.files, 'avatars', `u${id}`);
       await app.db.update(users).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(users.id, id));
       return { hasError: false as const, data: { avatar: url } };
     },
