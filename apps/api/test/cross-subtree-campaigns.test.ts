@@ -7,6 +7,8 @@
  * nothing (fingerprints of every table the issue writes, before and after). Lists never show a
  * campaign or player outside the readable set.
  */
+
+import { ROLES, type Role } from '@fc/contracts';
 import {
   campaignDivisions,
   campaignFundraisers,
@@ -24,29 +26,6 @@ import { multipart, smallPng } from './fixtures.js';
 import { actor, createOrg, createTestApp, createUser, type TestApp } from './helpers.js';
 
 const V1 = '/api/v1';
-type Role =
-  | 'super_admin'
-  | 'fys_sales'
-  | 'org_admin'
-  | 'org_user'
-  | 'league_admin'
-  | 'team_admin'
-  | 'division_admin'
-  | 'fundraiser'
-  | 'donor'
-  | 'affiliate';
-const ROLES: Role[] = [
-  'super_admin',
-  'fys_sales',
-  'org_admin',
-  'org_user',
-  'league_admin',
-  'team_admin',
-  'division_admin',
-  'fundraiser',
-  'donor',
-  'affiliate',
-];
 
 /** Two trees: team A is sold by the FYS Sales actor, team B by another salesperson. */
 const SHAPE: Record<string, [1 | 2 | 3 | 4, string | null]> = {
