@@ -29,7 +29,7 @@ import outboxRoutes from './modules/outbox/outbox.routes.js';
 import publicRoutes from './modules/public/public.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerPolicyEnforcement } from './plugins/policy.js';
 import { registerSecurity } from './plugins/security.js';
 import type { FileStore } from './providers/files/files.js';
@@ -66,6 +66,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 /** The only place that shapes error bodies (DECISIONS §4). 5xx bodies never carry internals. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../lib/errors.js';
 
@@ -12,6 +12,18 @@ function nulPath(value: unknown, path: string, depth = 0): string | null {
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * The router's own refusals, which never reach the error handler: a path with a broken escape
+ * (`%E0%A4%A`, 400) or a path parameter over the router's length limit (414). Fastify's option
+ * `frameworkErrors` hands them here so they answer in the envelope like every other 4xx.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
+  return reply.status(status).send({ hasError: true, code: err.code ?? 'BAD_REQUEST', message });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
