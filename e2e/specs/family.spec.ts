@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { login, waitForPath } from '../support/auth';
 import { axeScan } from '../support/axe';
 import { NARROW, useBrowser, WIDE } from '../support/browser';
+import { outboxFor } from '../support/campaigns';
 import { apiCall, apiLogin } from '../support/env';
 import { gridRows, orgIdByName, stamp } from '../support/orgs';
 import { screenshot } from '../support/screenshots';
@@ -39,24 +40,6 @@ interface Family {
   campaignTitle: string;
   /** The player's page on the campaign: /fundraisers/{slug}. */
   slug: string;
-}
-
-interface OutboxItem {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The stored emails sent to `to` (newest first), read as Super Admin. */
-async function outboxFor(to: string): Promise<OutboxItem[]> {
-  const token = await apiLogin('super@demo.test');
-  const res = await apiCall<{ data: OutboxItem[] }>(
-    'GET',
-    `/admin/outbox?q=${encodeURIComponent(to)}&perPage=50`,
-    undefined,
-    token,
-  );
-  return res.data.filter((m) => m.to === to);
 }
 
 /**

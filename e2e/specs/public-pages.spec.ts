@@ -6,11 +6,11 @@
  * from the outbox. axe on both pages, wide and narrow, light and dark.
  */
 import type { PublicCampaign, PublicFundraiser } from '@fc/contracts';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForPath } from '../support/auth';
 import { axeScan } from '../support/axe';
 import { NARROW, useBrowser } from '../support/browser';
+import { DONATE_LINK, INVITE_LINK, linkFromOutbox, progressOf } from '../support/campaigns';
 import { apiCall, apiLogin } from '../support/env';
 import { orgIdByName, stamp } from '../support/orgs';
 import { screenshot } from '../support/screenshots';
@@ -98,32 +98,6 @@ async function createData(): Promise<Setup> {
     playerFirst: 'Quinn',
     playerLast,
     parentEmail,
-  };
-}
-
-/** The newest link matching `pattern` in the outbox for `to` (read as Super Admin), as a path. */
-async function linkFromOutbox(to: string, pattern: RegExp): Promise<string> {
-  const token = await apiLogin('super@demo.test');
-  const res = await apiCall<{ data: { to: string; text: string }[] }>(
-    'GET',
-    `/admin/outbox?q=${encodeURIComponent(to)}&perPage=50`,
-    undefined,
-    token,
-  );
-  for (const m of res.data.filter((x) => x.to === to)) {
-    const link = pattern.exec(m.text)?.[0];
-    if (link) return new URL(link).pathname + new URL(link).search;
-  }
-  throw new Error(`no link like ${pattern} for ${to}`);
-}
-const INVITE_LINK = /https?:\/\/\S+\/onboarding\/campaign\/accept-invite\/\d+\?token=[^\s)"<]+/;
-const DONATE_LINK = /https?:\/\/\S+\/fundraisers\/[\w-]+\?c=[\w%-]+/;
-
-async function progressOf(page: Page) {
-  const bar = page.getByRole('progressbar', { name: 'Progress to the goal' });
-  return {
-    now: Number(await bar.getAttribute('aria-valuenow')),
-    text: (await bar.getAttribute('aria-valuetext')) ?? '',
   };
 }
 
