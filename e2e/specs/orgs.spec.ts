@@ -112,7 +112,7 @@ describe('organization hierarchy', () => {
     const div = await addChild(page, 'division', division);
     await waitForPath(page, `/orgs/divisions/view/${div.id}`);
     expect(await breadcrumb(page)).toEqual([ORG, league, team, division]);
-    expect(await readRollup(page)).toEqual({ players: 0, members: 0 });
+    expect(await readRollup(page)).toEqual({ players: 0, members: 0, activeCampaigns: 0, raised: 0, donors: 0 });
     await screenshot(page, 'orgs-new-division');
 
     // Back to the organization through the breadcrumb: its roll-up counts the three new nodes.
