@@ -4,22 +4,19 @@
  * never 5xx, never a stack trace.
  */
 import fc from 'fast-check';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { campaign, contact, family, page } from './fundraisers-fixtures.js';
+import { type Caller, createFigures, RUNS, useSeed, weirdOf } from './fuzz-support.js';
 import { createTestApp, createTree, type TestApp } from './helpers.js';
 
-const RUNS = 100;
-fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
-type Caller = (o: InjectOptions) => Promise<LightMyRequestResponse>;
-const STACK = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\/work\/|\.ts:\d+|\.js:\d+|Drizzle|PGlite|syntax error at/i;
+const SEED = useSeed(20261123);
 
 let t: TestApp;
 let parent: Caller;
 let playerId = 0;
 let campaignId = 0;
 let contactId = 0;
-const figures: Record<string, { tried: number; s5xx: number; stack: number; samples: string[] }> = {};
+const figures = createFigures();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,31 +30,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function record(name: string, res: LightMyRequestResponse, input: string) {
-  figures[name] ??= { tried: 0, s5xx: 0, stack: 0, samples: [] };
-  const f = figures[name];
-  f.tried++;
-  if (res.statusCode >= 500) {
-    f.s5xx++;
-    if (f.samples.length < 3) f.samples.push(`${input.slice(0, 100)} -> ${res.statusCode}`);
-  }
-  if (STACK.test(res.body)) f.stack++;
-  if (res.statusCode >= 400) expect(res.json(), input).toMatchObject({ hasError: true, message: expect.any(String) });
-}
+const record = figures.check;
 
-const weird = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ minLength: 300, maxLength: 3000 }),
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(0, -1, 2147483648, Number.MAX_SAFE_INTEGER, 1.5),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.anything(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), fc.anything(), { maxKeys: 3 }),
-  fc.constantFrom('a@b', 'UP@Example.test', 'a\u0000b', "' or 1=1 --", '100%_', 'x'.repeat(300)),
-);
+const weird = weirdOf({
+  numbers: [0, -1, 2147483648, Number.MAX_SAFE_INTEGER, 1.5],
+  strings: ['a@b', 'UP@Example.test', 'a\u0000b', "' or 1=1 --", '100%_', 'x'.repeat(300)],
+});
 /** A contact that is valid except, sometimes, for one field. */
 const contactArb = fc.record({
   name: fc.oneof(fc.string({ maxLength: 200 }), weird),
@@ -154,7 +132,7 @@ describe('malformed input on the player and contact endpoints (RELIABILITY row 5
       }),
       { numRuns: RUNS },
     );
-    expect(figures[name]!.samples).toEqual([]);
+    figures.clean(name);
   });
 
   it.each([
@@ -173,7 +151,7 @@ describe('malformed input on the player and contact endpoints (RELIABILITY row 5
       }),
       { numRuns: RUNS },
     );
-    expect(figures[name]!.samples).toEqual([]);
+    figures.clean(name);
   });
 
   it('GET /fundraiser/filter with malformed query strings', async () => {
@@ -201,18 +179,11 @@ describe('malformed input on the player and contact endpoints (RELIABILITY row 5
       }),
       { numRuns: RUNS },
     );
-    expect(figures[name]!.samples).toEqual([]);
+    figures.clean(name);
   });
 
   it('prints the figures', () => {
-    const rows = Object.entries(figures).map(
-      ([n, f]) => `${n.padEnd(44)} tried ${f.tried}, 5xx ${f.s5xx}, stack traces ${f.stack}`,
-    );
-    console.log(`[row 5] player and contact endpoints\n${rows.join('\n')}`);
-    for (const f of Object.values(figures)) {
-      expect(f.tried).toBeGreaterThanOrEqual(RUNS);
-      expect(f.s5xx).toBe(0);
-      expect(f.stack).toBe(0);
-    }
+    console.log(figures.report(SEED, 'player and contact endpoints'));
+    figures.expectTargets(RUNS);
   });
 });
