@@ -1,12 +1,7 @@
-import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Box, Button, CircularProgress, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../../lib/i18n/validation';
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
-import { useCampaignSlugCheck } from '../../api/validate-slug';
+import { useWebAddressCheck, WebAddressField } from '../../../../components/ui/WebAddressField';
+import { campaignKeys } from '../../api/keys';
 import { slugify } from './format';
 
 interface CampaignSlugFieldProps {
@@ -21,8 +16,6 @@ interface CampaignSlugFieldProps {
   /** The title the "suggest" button turns into an address. */
   title: string;
 }
-
-export type SlugStatus = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
 
 /**
  * The campaign's public web address (/campaigns/{slug}) with a live availability check
@@ -39,92 +32,28 @@ export function CampaignSlugField({
   title,
 }: CampaignSlugFieldProps) {
   const { t } = useTranslation();
-  const normalized = value.trim().toLowerCase();
-  const debounced = useDebouncedValue(normalized, 400);
-  const check = useCampaignSlugCheck(debounced, exclude);
-  const pending = normalized !== debounced || check.isFetching;
-  const result = !pending && normalized ? check.data?.data : undefined;
-  const suggestion = slugify(title);
-
-  let status: SlugStatus = 'idle';
-  if (normalized && pending) status = 'checking';
-  else if (result?.available) status = 'available';
-  else if (result?.reason === 'taken') status = 'taken';
-  else if (result?.reason === 'invalid') status = 'invalid';
-
-  const formError = translateFieldError(t, error);
-  const bad = Boolean(formError) || status === 'taken' || status === 'invalid';
-
-  const helper = formError ? (
-    formError
-  ) : status === 'checking' ? (
-    t('campaigns.slug.checking')
-  ) : status === 'available' ? (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.main' }}>
-      <CheckCircleIcon fontSize="inherit" aria-hidden />
-      {t('campaigns.slug.available', { slug: result?.url ?? normalized })}
-    </Box>
-  ) : status === 'taken' ? (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-      <ErrorOutlineIcon fontSize="inherit" aria-hidden />
-      {t('campaigns.slug.taken')}
-      {result?.suggestion ? (
-        <Button
-          size="small"
-          variant="text"
-          sx={{ py: 0, minHeight: 0, textTransform: 'none' }}
-          onClick={() => onChange(result.suggestion ?? '')}
-          data-testid="campaign-slug-suggestion"
-        >
-          {t('campaigns.slug.useSuggestion', { slug: result.suggestion })}
-        </Button>
-      ) : null}
-    </Box>
-  ) : status === 'invalid' ? (
-    t('campaigns.slug.invalid')
-  ) : (
-    t('campaigns.slug.hint')
-  );
-
+  const check = useWebAddressCheck(value, { type: 'campaigns', queryKey: campaignKeys.slug, exclude });
   return (
-    <TextField
-      label={t('campaigns.fields.slug')}
+    <WebAddressField
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       onBlur={onBlur}
       inputRef={inputRef}
-      error={bad}
+      error={error}
+      check={check}
+      prefix="/campaigns/"
       required
-      helperText={
-        <span aria-live="polite" data-testid="campaign-slug-status" data-status={status}>
-          {helper}
-        </span>
-      }
-      fullWidth
-      slotProps={{
-        input: {
-          startAdornment: <InputAdornment position="start">/campaigns/</InputAdornment>,
-          endAdornment: (
-            <InputAdornment position="end">
-              {status === 'checking' ? <CircularProgress size={18} aria-label={t('campaigns.slug.checking')} /> : null}
-              <Tooltip title={t('campaigns.slug.fromTitle')}>
-                <span>
-                  <IconButton
-                    aria-label={t('campaigns.slug.fromTitle')}
-                    onClick={() => onChange(suggestion)}
-                    disabled={!suggestion || suggestion === normalized}
-                    edge="end"
-                    size="small"
-                  >
-                    <AutoFixHighIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { autoCapitalize: 'none', spellCheck: false, 'data-testid': 'campaign-slug-input' },
+      propose={{ value: slugify(title), label: t('campaigns.slug.fromTitle') }}
+      texts={{
+        label: t('campaigns.fields.slug'),
+        hint: t('campaigns.slug.hint'),
+        checking: t('campaigns.slug.checking'),
+        available: (slug) => t('campaigns.slug.available', { slug }),
+        taken: t('campaigns.slug.taken'),
+        suggest: (slug) => t('campaigns.slug.useSuggestion', { slug }),
+        invalid: t('campaigns.slug.invalid'),
       }}
+      testIds={{ input: 'campaign-slug-input', suggestion: 'campaign-slug-suggestion', status: 'campaign-slug-status' }}
     />
   );
 }

@@ -1,13 +1,8 @@
 import type { OrgTypeId } from '@fc/contracts';
-import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Box, Button, CircularProgress, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../../lib/i18n/validation';
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
-import { useSlugCheck } from '../../api/validate-slug';
+import { useWebAddressCheck, WebAddressField } from '../../../../components/ui/WebAddressField';
+import { orgKeys } from '../../api/keys';
 import { slugify, typeName } from './orgTypes';
 
 interface SlugFieldProps {
@@ -31,87 +26,32 @@ interface SlugFieldProps {
  */
 export function SlugField({ typeId, value, onChange, onBlur, inputRef, error, exclude, name, testId }: SlugFieldProps) {
   const { t } = useTranslation();
-  const normalized = value.trim().toLowerCase();
-  const debounced = useDebouncedValue(normalized, 400);
-  const check = useSlugCheck(typeName(typeId), debounced, exclude);
-  const pending = normalized !== debounced || check.isFetching;
-  const result = !pending && normalized ? check.data?.data : undefined;
-  const suggestion = slugify(name);
-
-  let status: 'idle' | 'checking' | 'available' | 'taken' | 'invalid' = 'idle';
-  if (normalized && pending) status = 'checking';
-  else if (result?.available) status = 'available';
-  else if (result?.reason === 'taken') status = 'taken';
-  else if (result?.reason === 'invalid') status = 'invalid';
-
-  const formError = translateFieldError(t, error);
-  const bad = Boolean(formError) || status === 'taken' || status === 'invalid';
-
-  const helper = formError ? (
-    formError
-  ) : status === 'checking' ? (
-    t('orgs.slug.checking')
-  ) : status === 'available' ? (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.main' }}>
-      <CheckCircleIcon fontSize="inherit" aria-hidden />
-      {t('orgs.slug.available', { slug: result?.url ?? normalized })}
-    </Box>
-  ) : status === 'taken' ? (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-      <ErrorOutlineIcon fontSize="inherit" aria-hidden />
-      {t('orgs.slug.taken')}
-      {result?.suggestion ? (
-        <Button
-          size="small"
-          variant="text"
-          sx={{ py: 0, minHeight: 0, textTransform: 'none' }}
-          onClick={() => onChange(result.suggestion ?? '')}
-          data-testid="slug-suggestion"
-        >
-          {t('orgs.slug.useSuggestion', { slug: result.suggestion })}
-        </Button>
-      ) : null}
-    </Box>
-  ) : status === 'invalid' ? (
-    t('orgs.slug.invalid')
-  ) : (
-    t('orgs.slug.hint')
-  );
-
+  const type = typeName(typeId);
+  const check = useWebAddressCheck(value, {
+    type,
+    queryKey: (slug, ex) => orgKeys.slug(type, slug, ex),
+    exclude,
+  });
   return (
-    <TextField
-      label={t('orgs.fields.slug')}
+    <WebAddressField
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       onBlur={onBlur}
       inputRef={inputRef}
-      error={bad}
-      helperText={<span aria-live="polite">{helper}</span>}
-      fullWidth
-      slotProps={{
-        input: {
-          startAdornment: <InputAdornment position="start">/</InputAdornment>,
-          endAdornment: (
-            <InputAdornment position="end">
-              {status === 'checking' ? <CircularProgress size={18} aria-label={t('orgs.slug.checking')} /> : null}
-              <Tooltip title={t('orgs.slug.fromName')}>
-                <span>
-                  <IconButton
-                    aria-label={t('orgs.slug.fromName')}
-                    onClick={() => onChange(suggestion)}
-                    disabled={!suggestion || suggestion === normalized}
-                    edge="end"
-                    size="small"
-                  >
-                    <AutoFixHighIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { autoCapitalize: 'none', spellCheck: false, 'data-testid': testId ?? 'slug-input' },
+      error={error}
+      check={check}
+      prefix="/"
+      propose={{ value: slugify(name), label: t('orgs.slug.fromName') }}
+      texts={{
+        label: t('orgs.fields.slug'),
+        hint: t('orgs.slug.hint'),
+        checking: t('orgs.slug.checking'),
+        available: (slug) => t('orgs.slug.available', { slug }),
+        taken: t('orgs.slug.taken'),
+        suggest: (slug) => t('orgs.slug.useSuggestion', { slug }),
+        invalid: t('orgs.slug.invalid'),
       }}
+      testIds={{ input: testId ?? 'slug-input', suggestion: 'slug-suggestion' }}
     />
   );
 }
