@@ -49,9 +49,6 @@ export function useDeleteCampaign() {
   });
 }
 
-export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-
 /** POST /admin/campaign/{id}/avatar (multipart `file`). */
 export function useUploadCampaignLogo() {
   const qc = useQueryClient();

@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { fundraiserKeys } from './keys';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-
 /** POST /admin/fundraiser/{id}/avatar (multipart `file`): the player's photo on every page. */
 export function uploadPhoto({ id, file }: { id: number; file: File }) {
   const form = new FormData();

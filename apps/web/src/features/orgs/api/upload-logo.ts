@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { orgKeys } from './keys';
 
-export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-
 /** POST /admin/organization/{id}/avatar (multipart `file`). */
 export function uploadLogo({ id, file }: { id: number; file: File }): Promise<{ data: { logoUrl: string } }> {
   const form = new FormData();

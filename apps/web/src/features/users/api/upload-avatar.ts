@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { userKeys } from './keys';
 
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
 /** POST /upload-avatar (multipart "file"); `?id=` when an admin changes someone else's. */
 export function uploadAvatar({ file, id }: { file: File; id?: number }): Promise<{ data: { avatar: string } }> {
   const form = new FormData();
