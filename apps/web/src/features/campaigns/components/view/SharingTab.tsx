@@ -1,30 +1,17 @@
-import type { CampaignDetail, OrgRef } from '@fc/contracts';
+import { type CampaignDetail, type OrgRef, orgTypeName } from '@fc/contracts';
 import ShareIcon from '@mui/icons-material/Share';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmRemoveDialog } from '../../../../components/ui/ConfirmDialog';
+import { OrgAutocomplete, useOrgPickerSearch } from '../../../../components/ui/OrgAutocomplete';
 import { RemoveRowButton } from '../../../../components/ui/RowActions';
 import { EmptyState } from '../../../../components/ui/States';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage } from '../../../../lib/api/errors';
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { useOrgSearch } from '../../api/org-options';
 import { useShareCampaign, useUnshareCampaign } from '../../api/sharing';
 
-const TYPE_KEY: Record<number, string> = { 1: 'organization', 2: 'league', 3: 'team', 4: 'division' };
 type Share = CampaignDetail['sharedWith'][number];
 
 /** Picks one or more nodes the caller can see (server search). */
@@ -38,47 +25,21 @@ function SharePicker({
   excludeIds: number[];
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  const q = useDebouncedValue(input.trim(), 300);
-  const options = useOrgSearch(q, open);
-  const list = (options.data?.data ?? []).filter((o) => !excludeIds.includes(o.id));
+  const search = useOrgPickerSearch({ multiple: true });
+  const options = useOrgSearch(search.q, search.open);
   return (
-    <Autocomplete<OrgRef, true>
+    <OrgAutocomplete
       multiple
-      disableCloseOnSelect
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
       value={value}
-      onChange={(_e, v) => onChange(v)}
-      inputValue={input}
-      onInputChange={(_e, v, reason) => {
-        if (reason !== 'reset') setInput(v);
-      }}
-      options={list}
-      filterOptions={(x) => x}
-      filterSelectedOptions
-      groupBy={(o) => t(`orgTypes.${TYPE_KEY[o.typeId] ?? 'organization'}`)}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionKey={(o) => o.id}
-      loading={options.isFetching}
-      loadingText={t('common.loading')}
-      noOptionsText={q ? t('campaigns.picker.noMatch') : t('campaigns.picker.none')}
+      onChange={onChange}
+      search={search}
+      options={(options.data?.data ?? []).filter((o) => !excludeIds.includes(o.id))}
+      query={options}
+      label={t('campaigns.sharing.pick')}
+      noMatchText={t('campaigns.picker.noMatch')}
+      noneText={t('campaigns.picker.none')}
+      testId="share-picker"
       sx={{ flexGrow: 1 }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('campaigns.sharing.pick')}
-          error={options.isError}
-          helperText={options.isError ? errorMessage(options.error, t('errors.generic')) : undefined}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'share-picker' },
-          }}
-        />
-      )}
     />
   );
 }
@@ -162,7 +123,7 @@ export function SharingTab({ campaign }: { campaign: CampaignDetail }) {
                       component="span"
                       size="small"
                       variant="outlined"
-                      label={t(`orgTypes.${TYPE_KEY[s.typeId] ?? 'organization'}`)}
+                      label={t(`orgTypes.${orgTypeName(s.typeId)}`)}
                       sx={{ mt: 0.5 }}
                     />
                   }

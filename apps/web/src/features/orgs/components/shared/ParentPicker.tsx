@@ -1,9 +1,6 @@
 import { ALLOWED_PARENT_TYPES, type OrgRef, type OrgTypeId } from '@fc/contracts';
-import { Autocomplete, TextField } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../../lib/api/errors';
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
+import { OrgAutocomplete, useOrgPickerSearch } from '../../../../components/ui/OrgAutocomplete';
 import { useOrgOptions } from '../../api/get-org-options';
 import { typeName } from './orgTypes';
 
@@ -24,61 +21,34 @@ interface ParentPickerProps {
 }
 
 /** Autocomplete over GET /admin/organization/filter with server search, grouped by type. */
-export function ParentPicker(props: ParentPickerProps) {
-  const { childTypeId, value, onChange, writable = true, excludeId } = props;
+export function ParentPicker({ childTypeId, writable = true, excludeId, label, testId, ...props }: ParentPickerProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  // Typing searches; showing the chosen option's name in the box does not.
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
+  const search = useOrgPickerSearch();
   const allowed = ALLOWED_PARENT_TYPES[childTypeId];
   const options = useOrgOptions(
-    { organizationType: allowed.length === 1 ? allowed[0] : undefined, q: q || undefined, writable },
-    open,
+    {
+      organizationType: allowed.length === 1 ? allowed[0] : undefined,
+      q: search.q || undefined,
+      writable,
+    },
+    search.open,
   );
-  const list = (options.data?.data ?? []).filter((o) => allowed.includes(o.typeId) && o.id !== excludeId);
-  const label =
-    props.label ??
-    t('orgs.fields.parentOf', {
-      types: allowed.map((a) => t(`orgTypes.${typeName(a)}`)).join(t('orgs.or')),
-    });
-
   return (
-    <Autocomplete<OrgRef>
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      value={value}
-      onChange={(_e, v) => onChange(v)}
-      inputValue={input}
-      onInputChange={(_e, v, reason) => {
-        setInput(v);
-        setSearch(reason === 'input' ? v : '');
-      }}
-      options={list}
-      filterOptions={(x) => x}
-      groupBy={allowed.length > 1 ? (o) => t(`orgTypes.${typeName(o.typeId)}`) : undefined}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionKey={(o) => o.id}
-      loading={options.isFetching}
-      loadingText={t('common.loading')}
-      noOptionsText={q ? t('orgs.picker.noMatch') : t('orgs.picker.none')}
-      onBlur={props.onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required={props.required}
-          error={Boolean(props.error) || options.isError}
-          helperText={props.error ?? (options.isError ? errorMessage(options.error, t('errors.generic')) : undefined)}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': props.testId ?? 'parent-picker' },
-          }}
-        />
-      )}
+    <OrgAutocomplete
+      {...props}
+      search={search}
+      options={(options.data?.data ?? []).filter((o) => allowed.includes(o.typeId) && o.id !== excludeId)}
+      query={options}
+      grouped={allowed.length > 1}
+      label={
+        label ??
+        t('orgs.fields.parentOf', {
+          types: allowed.map((a) => t(`orgTypes.${typeName(a)}`)).join(t('orgs.or')),
+        })
+      }
+      noMatchText={t('orgs.picker.noMatch')}
+      noneText={t('orgs.picker.none')}
+      testId={testId ?? 'parent-picker'}
     />
   );
 }
