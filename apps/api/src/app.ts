@@ -66,6 +66,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Page addresses (slugs) are stored up to 120 characters; the router refuses longer parts (414).
+    routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
