@@ -1,5 +1,5 @@
-import { MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
-import type { Ref } from 'react';
+import { Button, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../lib/i18n/validation';
 
@@ -78,5 +78,14 @@ export function SelectField({ options, testId, emptyLabel, fieldError, slotProps
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The large, full-width submit button of a page's single form (off while it is sent). */
+export function SubmitButton({ pending, testId, children }: { pending: boolean; testId: string; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={pending} data-testid={testId}>
+      {children}
+    </Button>
   );
 }

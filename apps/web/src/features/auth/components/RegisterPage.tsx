@@ -1,10 +1,10 @@
 import { homeForRole, registerBodySchema } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { NameFields } from '../../../components/ui/FormFields';
+import { NameFields, SubmitButton } from '../../../components/ui/FormFields';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { errorMessage } from '../../../lib/api/errors';
 import { applyFieldErrors } from '../../../lib/api/forms';
@@ -90,15 +90,9 @@ export function RegisterPage() {
             helperText={errors.password?.message ?? t('auth.passwordHint')}
             slotProps={{ htmlInput: { 'data-testid': 'register-password' } }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={mutation.isPending}
-            data-testid="register-submit"
-          >
+          <SubmitButton pending={mutation.isPending} testId="register-submit">
             {t('auth.createAccount')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

@@ -1,17 +1,15 @@
-import { passwordSchema } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PasswordField } from '../../../components/ui/PasswordField';
+import { SubmitButton } from '../../../components/ui/FormFields';
+import { NewPasswordFields, newPasswordShape, passwordsMatch } from '../../../components/ui/NewPasswordFields';
 import { errorMessage } from '../../../lib/api/errors';
-import { translateFieldError, zodErrorMap } from '../../../lib/i18n/validation';
+import { zodErrorMap } from '../../../lib/i18n/validation';
 
 /** New password + confirmation; the request body carries only `password` (contracts). */
-const setPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+const setPasswordSchema = z.object(newPasswordShape).refine(...passwordsMatch);
 type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 
 interface SetPasswordFormProps {
@@ -27,31 +25,22 @@ export function SetPasswordForm({ submitLabel, pending, error, onSubmit }: SetPa
     resolver: zodResolver(setPasswordSchema, { error: zodErrorMap(t) }),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit((v) => onSubmit(v.password))} noValidate aria-label={submitLabel}>
       <Stack spacing={2}>
         {error ? <Alert severity="error">{errorMessage(error, t('errors.generic'))}</Alert> : null}
-        <PasswordField
-          {...form.register('password')}
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          errors={form.formState.errors}
+          passwordLabel={t('fields.newPassword')}
+          confirmLabel={t('fields.confirmPassword')}
           autoFocus
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? t('auth.passwordHint')}
-          slotProps={{ htmlInput: { 'data-testid': 'new-password' } }}
+          testIds={{ password: 'new-password', confirm: 'confirm-password' }}
         />
-        <PasswordField
-          {...form.register('confirmPassword')}
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={Boolean(errors.confirmPassword)}
-          helperText={translateFieldError(t, errors.confirmPassword?.message)}
-          slotProps={{ htmlInput: { 'data-testid': 'confirm-password' } }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={pending} data-testid="set-password-submit">
+        <SubmitButton pending={pending} testId="set-password-submit">
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

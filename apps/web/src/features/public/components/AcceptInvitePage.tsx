@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api/errors';
 import { useAuth } from '../../../lib/auth/AuthProvider';
+import { LoginForm } from '../../auth/components/LoginForm';
 import { useAcceptInvite, useInvite } from '../api/invitation';
 import { isNotFound } from '../api/retry';
 import { CreateAccountForm } from './invite/CreateAccountForm';
 import { InviteSummary } from './invite/InviteSummary';
-import { SignInForm } from './invite/SignInForm';
 import { PublicMessage } from './shared/PageStates';
 import { PublicShell } from './shared/PublicShell';
 import { useDocumentTitle } from './shared/useDocumentTitle';
@@ -126,7 +126,9 @@ function InviteFlow({ cfid, token }: { cfid: number; token: string }) {
                 <Typography color="text.secondary">
                   {i.hasAccount ? t('public.invite.hasAccount', { email: i.emailHint }) : t('public.invite.signInAny')}
                 </Typography>
-                <SignInForm
+                <LoginForm
+                  label={t('public.invite.signInForm')}
+                  testIdPrefix="invite-login"
                   submitLabel={t('public.invite.signInAccept')}
                   onSignedIn={(res) => {
                     signIn(res);

@@ -1,22 +1,17 @@
-import { passwordSchema, personNameSchema } from '@fc/contracts';
+import { personNameSchema } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { NameFields } from '../../../../components/ui/FormFields';
-import { PasswordField } from '../../../../components/ui/PasswordField';
+import { NameFields, SubmitButton } from '../../../../components/ui/FormFields';
+import { NewPasswordFields, newPasswordShape, passwordsMatch } from '../../../../components/ui/NewPasswordFields';
 import { applyFieldErrors } from '../../../../lib/api/forms';
-import { translateFieldError, zodErrorMap } from '../../../../lib/i18n/validation';
+import { zodErrorMap } from '../../../../lib/i18n/validation';
 
 const schema = z
-  .object({
-    firstName: personNameSchema,
-    lastName: personNameSchema,
-    password: passwordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .object({ firstName: personNameSchema, lastName: personNameSchema, ...newPasswordShape })
+  .refine(...passwordsMatch);
 type Values = z.infer<typeof schema>;
 export type AccountDetails = Omit<Values, 'confirmPassword'>;
 
@@ -64,25 +59,17 @@ export function CreateAccountForm({
             testId: 'invite-last-name',
           }}
         />
-        <PasswordField
-          {...form.register('password')}
-          label={t('fields.password')}
-          autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={translateFieldError(t, errors.password?.message) ?? t('auth.passwordHint')}
-          slotProps={{ htmlInput: { 'data-testid': 'invite-password' } }}
+        <NewPasswordFields
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          errors={errors}
+          passwordLabel={t('fields.password')}
+          confirmLabel={t('public.invite.confirmPassword')}
+          testIds={{ password: 'invite-password', confirm: 'invite-confirm-password' }}
         />
-        <PasswordField
-          {...form.register('confirmPassword')}
-          label={t('public.invite.confirmPassword')}
-          autoComplete="new-password"
-          error={Boolean(errors.confirmPassword)}
-          helperText={translateFieldError(t, errors.confirmPassword?.message)}
-          slotProps={{ htmlInput: { 'data-testid': 'invite-confirm-password' } }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={pending} data-testid="invite-create-submit">
+        <SubmitButton pending={pending} testId="invite-create-submit">
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );
