@@ -14,6 +14,7 @@ import {
   campaignFundraisers,
   campaigns,
   donations,
+  feeRequests,
   fundraiserContacts,
   organizationCampaigns,
   organizationFundraisers,
@@ -78,6 +79,7 @@ const playerOf = new Map<string, { id: number; guardian: number }>();
 /** `${division}:${campaign}` → campaign fundraiser id; contact ids per campaign fundraiser. */
 const cfId = new Map<string, number>();
 const contactId = new Map<string, number>();
+const feeId = new Map<string, number>();
 const actors: Actor[] = [];
 const totals = { tried: 0, leaked: 0, wrongRefusal: 0, listRows: 0, foreignRows: 0 };
 const problems: string[] = [];
@@ -229,6 +231,11 @@ beforeAll(async () => {
       donorEmail: `camp-${row!.id}@example.test`,
       completedAt: new Date(),
     });
+    const [fee] = await t.db
+      .insert(feeRequests)
+      .values({ campaignId: row!.id, label: 'Kit fee', amountCents: 4_000 })
+      .returning({ id: feeRequests.id });
+    feeId.set(c, fee!.id);
     for (const d of divs)
       await t.db.insert(campaignDivisions).values({ campaignId: row!.id, organizationId: nodeId.get(d)! });
     for (const s of shares)
@@ -432,6 +439,40 @@ function campaignCases(a: Actor, c: string): Case[] {
       needs: 'campaigns:write',
     },
     {
+      label: 'edit fee request',
+      req: { method: 'PUT', url: `${V1}/fee_requests/${feeId.get(c)}`, payload: { label: `Fee ${++seq}` } },
+      expect: w,
+      needs: 'campaigns:write',
+    },
+    {
+      label: 'delete fee request',
+      req: { method: 'DELETE', url: `${V1}/fee_requests/${feeId.get(c)}` },
+      expect: w,
+      needs: 'campaigns:write',
+    },
+    ...shares.map(
+      (n): Case => ({
+        label: 'unshare',
+        req: {
+          method: 'DELETE',
+          url: `${V1}/organization_campaign/`,
+          payload: { campaignId: id, organizationId: nodeId.get(n)! },
+        },
+        expect: w,
+        needs: 'campaigns:write',
+      }),
+    ),
+    {
+      label: 'share in bulk',
+      req: {
+        method: 'POST',
+        url: `${V1}/organization_campaign/bulkadd`,
+        payload: { campaignId: id, organizationIds: [nodeId.get(owner === 'teamB' ? 'divB' : 'divA')!] },
+      },
+      expect: w,
+      needs: 'campaigns:write',
+    },
+    {
       label: 'delete',
       // Every campaign has a completed donation: an allowed caller gets 409, never a deletion.
       req: { method: 'DELETE', url: `${V1}/campaign`, payload: { id } },
@@ -554,6 +595,12 @@ function playerCases(a: Actor, d: string): Case[] {
       needs: 'players:write',
     },
     {
+      label: 'delete contact',
+      req: { method: 'DELETE', url: `${V1}/fundraiser/${p.id}/contact/${contactId.get(key)!}` },
+      expect: w,
+      needs: 'players:write',
+    },
+    {
       label: 'invite contacts',
       req: {
         method: 'POST',
@@ -575,26 +622,53 @@ function playerCases(a: Actor, d: string): Case[] {
 /** Statuses that mean "allowed" for a case: 2xx, or a business refusal (409/422) after access passed. */
 const allowedStatus = (s: number) => (s >= 200 && s < 300) || s === 409;
 
-/** Undoes what allowed calls added (shares, campaign players, contacts, fee requests) so the oracle's fixtures hold for the next call. */
-let baseline: { shares: number[]; cfs: number[]; contacts: number[] } | null = null;
+/**
+ * Puts back what allowed calls changed (shares, campaign players, contacts, fee requests: extra
+ * rows removed, removed rows re-inserted with their ids) so the oracle's fixtures hold for the
+ * next caller.
+ */
+const SNAPSHOT_TABLES = [
+  'organization_campaigns',
+  'campaign_fundraisers',
+  'fundraiser_contacts',
+  'fee_requests',
+] as const;
+let baseline: Map<string, Record<string, unknown>[]> | null = null;
 async function restore() {
-  const ids = async (table: string) =>
-    ((await t.db.execute(sql.raw(`select id from ${table}`))) as unknown as { rows: { id: number }[] }).rows.map((r) =>
-      Number(r.id),
-    );
+  const rowsOf = async (table: string) =>
+    (
+      (await t.db.execute(sql.raw(`select * from ${table} order by id`))) as unknown as {
+        rows: Record<string, unknown>[];
+      }
+    ).rows;
   if (!baseline) {
-    baseline = {
-      shares: await ids('organization_campaigns'),
-      cfs: await ids('campaign_fundraisers'),
-      contacts: await ids('fundraiser_contacts'),
-    };
+    baseline = new Map();
+    for (const table of SNAPSHOT_TABLES) baseline.set(table, await rowsOf(table));
     return;
   }
-  const keep = (list: number[]) => sql.raw(`(${[0, ...list].join(',')})`);
-  await t.db.execute(sql`delete from fundraiser_contacts where id not in ${keep(baseline.contacts)}`);
-  await t.db.execute(sql`delete from campaign_fundraisers where id not in ${keep(baseline.cfs)}`);
-  await t.db.execute(sql`delete from organization_campaigns where id not in ${keep(baseline.shares)}`);
-  await t.db.execute(sql`delete from fee_requests`);
+  // Children first when deleting, parents first when re-inserting.
+  for (const table of [...SNAPSHOT_TABLES].reverse()) {
+    const ids = baseline.get(table)!.map((r) => Number(r.id));
+    await t.db.execute(
+      sql`delete from ${sql.identifier(table)} where id not in ${sql.raw(`(${[0, ...ids].join(',')})`)}`,
+    );
+  }
+  for (const table of SNAPSHOT_TABLES) {
+    for (const row of baseline.get(table)!) {
+      const cols = Object.keys(row);
+      await t.db.execute(
+        sql`insert into ${sql.identifier(table)} (${sql.join(
+          cols.map((c) => sql.identifier(c)),
+          sql`, `,
+        )})
+            overriding system value values (${sql.join(
+              cols.map((c) => sql`${row[c] instanceof Date ? (row[c] as Date).toISOString() : row[c]}`),
+              sql`, `,
+            )})
+            on conflict (id) do nothing`,
+      );
+    }
+  }
 }
 
 async function run(a: Actor, cases: Case[], subject: 'campaigns' | 'players') {
@@ -681,6 +755,44 @@ describe('cross-subtree: campaigns, players and contacts (RELIABILITY rows 1 and
       problems.push(`${role} player list: ${list.statusCode}`);
     }
   });
+
+  it.each(ROLES)(
+    "%s sees only readable campaigns in every node's campaign list, and only its own family",
+    async (role) => {
+      const a = actors.find((x) => x.role === role)!;
+      const readableIds = new Set(
+        Object.keys(CAMPAIGNS)
+          .filter((c) => campaignReadable(a, c))
+          .map((c) => campaignId.get(c)!),
+      );
+      for (const [name, id] of nodeId) {
+        const res = await a.call({ method: 'GET', url: `${V1}/campaign/filter?organization=${id}` });
+        totals.tried++;
+        if (res.statusCode >= 500) problems.push(`${role} campaign filter ${name}: ${res.statusCode}`);
+        if (res.statusCode !== 200) continue;
+        for (const row of res.json().data as { id: number }[]) {
+          totals.listRows++;
+          if (!readableIds.has(row.id)) {
+            totals.foreignRows++;
+            problems.push(`${role} campaign filter ${name}: shows campaign ${row.id}`);
+          }
+        }
+      }
+      const home = await a.call({ method: 'GET', url: `${V1}/admin/user/campaigns` });
+      totals.tried++;
+      if (home.statusCode === 200) {
+        const data = home.json().data as { players: { id: number }[]; campaigns: { playerId: number }[] };
+        const own = new Set([...playerOf.values()].filter((x) => x.guardian === a.id).map((x) => x.id));
+        for (const id of [...data.players.map((x) => x.id), ...data.campaigns.map((x) => x.playerId)]) {
+          totals.listRows++;
+          if (!own.has(id)) {
+            totals.foreignRows++;
+            problems.push(`${role} family home: shows player ${id}`);
+          }
+        }
+      }
+    },
+  );
 
   it('prints the figures: 0 leaked, 0 foreign rows, every refusal as the matrix says', () => {
     console.log(
