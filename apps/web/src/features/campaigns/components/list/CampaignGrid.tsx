@@ -1,10 +1,10 @@
 import type { CampaignSummary } from '@fc/contracts';
-import { Avatar, Box, Link } from '@mui/material';
+import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { AvatarLinkCell } from '../../../../components/ui/AvatarLinkCell';
 import { EmptyState } from '../../../../components/ui/States';
 import { CampaignStatusChip } from '../shared/Chips';
 import { count, progressOf, useCalendarDate, useMoney } from '../shared/format';
@@ -30,19 +30,14 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
         flex: 1.6,
         minWidth: 230,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-            <Avatar variant="rounded" src={row.logoImage ?? undefined} alt="" sx={{ width: 30, height: 30 }}>
-              {row.title.charAt(0).toUpperCase()}
-            </Avatar>
-            <Link
-              component={RouterLink}
-              to={`/campaigns/view/${row.id}`}
-              sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-              data-testid={`campaign-link-${row.id}`}
-            >
-              {row.title}
-            </Link>
-          </Box>
+          <AvatarLinkCell
+            src={row.logoImage}
+            letter={row.title.charAt(0).toUpperCase()}
+            text={row.title}
+            to={`/campaigns/view/${row.id}`}
+            testId={`campaign-link-${row.id}`}
+            rounded
+          />
         ),
       },
       { field: 'organization_name', headerName: t('fields.organization'), flex: 1.2, minWidth: 180 },

@@ -1,11 +1,12 @@
 import { isOrgRole, isStaffRole } from '@fc/contracts';
-import { Alert, Box, Button, Card, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
 import { ErrorState } from '../../../../components/ui/States';
+import { TabbedCard } from '../../../../components/ui/TabbedCard';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage, isApiError } from '../../../../lib/api/errors';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
@@ -36,7 +37,6 @@ export function CampaignViewPage() {
   const campaignId = Number(id);
   const query = useCampaign(campaignId);
   const remove = useDeleteCampaign();
-  const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -46,14 +46,6 @@ export function CampaignViewPage() {
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   const c = query.data.data;
-  const requested = params.get('tab');
-  const tab: TabId = (TABS as readonly string[]).includes(requested ?? '') ? (requested as TabId) : 'players';
-  const selectTab = (next: TabId) => {
-    const p = new URLSearchParams(params);
-    if (next === 'players') p.delete('tab');
-    else p.set('tab', next);
-    setParams(p, { replace: true });
-  };
   const labels: Record<TabId, string> = {
     players: t('campaigns.tabs.players'),
     fees: t('campaigns.tabs.fees'),
@@ -84,38 +76,20 @@ export function CampaignViewPage() {
         ]}
       />
       {organizer ? (
-        <Card>
-          <Tabs
-            value={tab}
-            onChange={(_e, v: TabId) => selectTab(v)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t('campaigns.tabs.label')}
-            sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
-          >
-            {TABS.map((x) => (
-              <Tab
-                key={x}
-                value={x}
-                label={labels[x]}
-                id={`campaign-tab-${x}`}
-                aria-controls={`campaign-tabpanel-${x}`}
-                data-testid={`campaign-tab-${x}`}
-              />
-            ))}
-          </Tabs>
-          <Box
-            role="tabpanel"
-            id={`campaign-tabpanel-${tab}`}
-            aria-labelledby={`campaign-tab-${tab}`}
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
-            {tab === 'players' ? <PlayersTab campaign={c} /> : null}
-            {tab === 'fees' ? <FeeRequestsTab campaign={c} /> : null}
-            {tab === 'sharing' ? <SharingTab campaign={c} /> : null}
-          </Box>
-        </Card>
+        <TabbedCard
+          tabs={TABS.map((x) => ({ id: x, label: labels[x] }))}
+          defaultTab="players"
+          idPrefix="campaign"
+          label={t('campaigns.tabs.label')}
+        >
+          {(tab) => (
+            <>
+              {tab === 'players' ? <PlayersTab campaign={c} /> : null}
+              {tab === 'fees' ? <FeeRequestsTab campaign={c} /> : null}
+              {tab === 'sharing' ? <SharingTab campaign={c} /> : null}
+            </>
+          )}
+        </TabbedCard>
       ) : (
         <Alert
           severity="info"

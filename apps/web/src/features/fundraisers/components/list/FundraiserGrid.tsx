@@ -1,9 +1,9 @@
 import { FUNDRAISER_SORT_COLUMNS, type FundraiserRow } from '@fc/contracts';
-import { Avatar, Box, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AvatarLinkCell } from '../../../../components/ui/AvatarLinkCell';
 import { ServerDataGrid, type ServerGridData } from '../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../components/ui/States';
 import { AccountStatusChip } from '../shared/Chips';
@@ -35,20 +35,14 @@ export function FundraiserGrid({ emptyMessage, ...grid }: FundraiserGridProps) {
         minWidth: 200,
         valueGetter: (_v, row) => fullName(row.firstName, row.lastName),
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-            <Avatar src={row.avatarUrl ?? undefined} alt="" sx={{ width: 30, height: 30 }}>
-              {row.firstName.charAt(0).toUpperCase()}
-            </Avatar>
-            <Link
-              component={RouterLink}
-              to={`/fundraisers/view/${row.id}`}
-              onClick={(e) => e.stopPropagation()}
-              sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-              data-testid={`fundraiser-link-${row.id}`}
-            >
-              {fullName(row.firstName, row.lastName)}
-            </Link>
-          </Box>
+          <AvatarLinkCell
+            src={row.avatarUrl}
+            letter={row.firstName.charAt(0).toUpperCase()}
+            text={fullName(row.firstName, row.lastName)}
+            to={`/fundraisers/view/${row.id}`}
+            testId={`fundraiser-link-${row.id}`}
+            stopRowClick
+          />
         ),
       },
       {

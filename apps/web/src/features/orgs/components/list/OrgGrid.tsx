@@ -1,9 +1,9 @@
 import { ORG_SORT_COLUMNS, type OrgSummary, type OrgTypeId } from '@fc/contracts';
-import { Avatar, Box, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AvatarLinkCell } from '../../../../components/ui/AvatarLinkCell';
 import { ServerDataGrid, type ServerGridData } from '../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../components/ui/States';
 import { useDateCell } from '../../../../components/ui/useServerGrid';
@@ -36,20 +36,15 @@ export function OrgGrid({ typeId, emptyMessage, ...grid }: OrgGridProps) {
         flex: 1.5,
         minWidth: 220,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-            <Avatar variant="rounded" src={row.logoUrl ?? undefined} alt="" sx={{ width: 30, height: 30 }}>
-              {row.name.charAt(0).toUpperCase()}
-            </Avatar>
-            <Link
-              component={RouterLink}
-              to={viewPath(row.typeId, row.id)}
-              onClick={(e) => e.stopPropagation()}
-              sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-              data-testid={`org-link-${row.id}`}
-            >
-              {row.name}
-            </Link>
-          </Box>
+          <AvatarLinkCell
+            src={row.logoUrl}
+            letter={row.name.charAt(0).toUpperCase()}
+            text={row.name}
+            to={viewPath(row.typeId, row.id)}
+            testId={`org-link-${row.id}`}
+            rounded
+            stopRowClick
+          />
         ),
       },
       { field: 'slug', headerName: t('orgs.fields.slug'), flex: 1, minWidth: 150 },

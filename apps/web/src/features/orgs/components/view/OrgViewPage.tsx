@@ -1,10 +1,11 @@
 import type { OrgTypeId } from '@fc/contracts';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
 import { ErrorState } from '../../../../components/ui/States';
+import { TabbedCard, type TabDef } from '../../../../components/ui/TabbedCard';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
 import { isApiError } from '../../../../lib/api/errors';
 import { useOrg } from '../../api/get-org';
@@ -46,7 +47,7 @@ export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
   const { id } = useParams();
   const nodeId = Number(id);
   const query = useOrg(nodeId);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const ability = useAppAbility();
 
   if (!Number.isInteger(nodeId) || nodeId <= 0 || (isApiError(query.error) && query.error.status === 404))
@@ -58,7 +59,7 @@ export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
   // A link with the wrong type segment (e.g. /orgs/teams/view/{a league}): go to the right page.
   if (node.typeId !== typeId) return <Navigate to={`${viewPath(node.typeId, node.id)}?${params}`} replace />;
 
-  const tabs: { id: TabId; label: string }[] = [
+  const tabs: TabDef<TabId>[] = [
     { id: 'overview', label: t('orgs.tabs.overview') },
     ...(node.typeId !== 4 ? [{ id: 'children' as const, label: t(`orgs.childrenOf.${typeName(node.typeId)}`) }] : []),
     { id: 'members', label: t('orgs.tabs.members') },
@@ -68,49 +69,22 @@ export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
       ? [{ id: 'import' as const, label: t('orgs.tabs.import') }]
       : []),
   ];
-  const requested = params.get('tab');
-  const tab = tabs.find((x) => x.id === requested)?.id ?? 'overview';
-  const selectTab = (next: TabId) => {
-    const p = new URLSearchParams(params);
-    if (next === 'overview') p.delete('tab');
-    else p.set('tab', next);
-    setParams(p, { replace: true });
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <OrgHeader node={node} />
       <RollupCards node={node} />
-      <Card>
-        <Tabs
-          value={tab}
-          onChange={(_e, v: TabId) => selectTab(v)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('orgs.tabs.label')}
-          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
-        >
-          {tabs.map((x) => (
-            <Tab
-              key={x.id}
-              value={x.id}
-              label={x.label}
-              id={`org-tab-${x.id}`}
-              aria-controls={`org-tabpanel-${x.id}`}
-              data-testid={`org-tab-${x.id}`}
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={`org-tabpanel-${tab}`} aria-labelledby={`org-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-          {tab === 'overview' ? <OverviewTab node={node} /> : null}
-          {tab === 'children' ? <ChildrenTab node={node} /> : null}
-          {tab === 'members' ? <MembersTab node={node} /> : null}
-          {tab === 'players' ? <RosterTab node={node} /> : null}
-          {tab === 'campaigns' ? <CampaignsTab node={node} /> : null}
-          {tab === 'import' ? <ImportTab node={node} /> : null}
-        </Box>
-      </Card>
+      <TabbedCard tabs={tabs} defaultTab="overview" idPrefix="org" label={t('orgs.tabs.label')}>
+        {(tab) => (
+          <>
+            {tab === 'overview' ? <OverviewTab node={node} /> : null}
+            {tab === 'children' ? <ChildrenTab node={node} /> : null}
+            {tab === 'members' ? <MembersTab node={node} /> : null}
+            {tab === 'players' ? <RosterTab node={node} /> : null}
+            {tab === 'campaigns' ? <CampaignsTab node={node} /> : null}
+            {tab === 'import' ? <ImportTab node={node} /> : null}
+          </>
+        )}
+      </TabbedCard>
     </Box>
   );
 }
