@@ -51,17 +51,8 @@ export function centsToDollars(cents: number | null | undefined): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
-/** Turns a title into a web address (lower-case letters, digits and single hyphens, ≤ 60). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-}
+/** Names and titles become web addresses the same way everywhere (lib/slugify). */
+export { slugify } from '../../../../lib/slugify';
 
 export const fullName = (first: string | null | undefined, last: string | null | undefined) =>
   [first, last].filter(Boolean).join(' ');

@@ -1,15 +1,15 @@
 import {
   ALLOWED_PARENT_TYPES,
-  ORG_TYPE_NAMES,
   ORG_TYPE_SUBJECT,
   type OrgTypeId,
   type OrgTypeNameWire,
+  orgTypeName,
 } from '@fc/contracts';
 
 /** Route segment of each type under /orgs (organizations, leagues, teams, divisions). */
 const SEGMENT: Record<OrgTypeId, string> = { 1: 'organizations', 2: 'leagues', 3: 'teams', 4: 'divisions' };
 
-export const typeName = (typeId: OrgTypeId): OrgTypeNameWire => ORG_TYPE_NAMES[typeId - 1] ?? 'organization';
+export const typeName: (typeId: OrgTypeId) => OrgTypeNameWire = orgTypeName;
 export const listPath = (typeId: OrgTypeId) => `/orgs/${SEGMENT[typeId]}/list`;
 export const viewPath = (typeId: number, id: number) =>
   `/orgs/${SEGMENT[typeId as OrgTypeId] ?? 'organizations'}/view/${id}`;
@@ -20,14 +20,5 @@ export function childTypesOf(typeId: OrgTypeId): OrgTypeId[] {
   return ([2, 3, 4] as const).filter((c) => ALLOWED_PARENT_TYPES[c].includes(typeId));
 }
 
-/** Turns a name into a URL slug (lower-case letters, digits and single hyphens, ≤ 60). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-}
+/** Names and titles become web addresses the same way everywhere (lib/slugify). */
+export { slugify } from '../../../../lib/slugify';
