@@ -4,6 +4,7 @@ import SettingsIcon from '@mui/icons-material/Tune';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Figure } from '../shared/Figure';
 import { count, fullName, useMoney } from '../shared/format';
 import { GoalProgress } from '../shared/GoalProgress';
 
@@ -41,9 +42,9 @@ export function CampaignCard({ campaign: c }: { campaign: MyCampaign }) {
           <GoalProgress raisedCents={c.raisedCents} goalCents={c.goalCents} testId="campaign-progress" />
         </Box>
         <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Stat label={t('fundraisers.fields.raised')} value={money(c.raisedCents)} />
-          <Stat label={t('fundraisers.fields.donors')} value={count(c.donors)} />
-          <Stat label={t('fundraisers.contacts.title')} value={count(c.contacts)} />
+          <Figure label={t('fundraisers.fields.raised')} value={money(c.raisedCents)} />
+          <Figure label={t('fundraisers.fields.donors')} value={count(c.donors)} />
+          <Figure label={t('fundraisers.contacts.title')} value={count(c.contacts)} />
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -71,18 +72,5 @@ export function CampaignCard({ campaign: c }: { campaign: MyCampaign }) {
         </Button>
       </CardActions>
     </Card>
-  );
-}
-
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
   );
 }

@@ -12,6 +12,7 @@ import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useFundraiser } from '../../api/get-fundraiser';
 import { useResendInvitation } from '../../api/player-actions';
 import { AccountStatusChip } from '../shared/Chips';
+import { Figure } from '../shared/Figure';
 import { count, fullName, useMoney } from '../shared/format';
 import { PlayerPhoto } from '../shared/PlayerPhoto';
 import { CampaignsCard } from './CampaignsCard';
@@ -141,19 +142,6 @@ export function FundraiserViewPage() {
         </Box>
       </Box>
       <CampaignsCard player={player} />
-    </Box>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
     </Box>
   );
 }

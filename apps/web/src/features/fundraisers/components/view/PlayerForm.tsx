@@ -9,7 +9,7 @@ import {
 } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormButtons, MutationErrorAlert } from '../../../../components/ui/FormDialog';
@@ -35,6 +35,43 @@ const schema = z.object({
 });
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
+/** One privacy choice (described by the explanation under the switches). */
+function PrivacySwitch({
+  control,
+  name,
+  label,
+  disabled,
+  testId,
+}: {
+  control: Control<Input, unknown, Output>;
+  name: 'publicListing' | 'showFullName';
+  label: string;
+  disabled: boolean;
+  testId: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              slotProps={{ input: { ref: field.ref, 'aria-describedby': 'privacy-explanation' } }}
+              data-testid={testId}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
 const FIELDS = [
   'firstName',
   'lastName',
@@ -49,6 +86,19 @@ const FIELDS = [
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The form's values for a player as the API returns it (on opening and after saving). */
+const valuesOf = (d: FundraiserDetail): Input => ({
+  firstName: d.firstName,
+  lastName: d.lastName,
+  parentFirstName: d.parentFirstName ?? '',
+  parentLastName: d.parentLastName ?? '',
+  email: d.email,
+  phone: d.phone ?? '',
+  birthDate: d.birthDate ?? '',
+  publicListing: d.publicListing,
+  showFullName: d.showFullName,
+});
+
 /** The player's details and the family's privacy choices (PATCH /fundraiser/{id}). */
 export function PlayerForm({ player }: { player: FundraiserDetail }) {
   const { t } = useTranslation();
@@ -59,20 +109,9 @@ export function PlayerForm({ player }: { player: FundraiserDetail }) {
   // Who sees the player's name and listing is the family's choice (decision 007): staff see it only.
   const isGuardian = player.guardianUserId !== null && player.guardianUserId === user?.id;
   const privacyLocked = readOnly || !isGuardian;
-  const defaults: Input = {
-    firstName: player.firstName,
-    lastName: player.lastName,
-    parentFirstName: player.parentFirstName ?? '',
-    parentLastName: player.parentLastName ?? '',
-    email: player.email,
-    phone: player.phone ?? '',
-    birthDate: player.birthDate ?? '',
-    publicListing: player.publicListing,
-    showFullName: player.showFullName,
-  };
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema, { error: zodErrorMap(t) }),
-    defaultValues: defaults,
+    defaultValues: valuesOf(player),
   });
   const { errors, isDirty, dirtyFields } = form.formState;
   const [birthDate, publicListing] = form.watch(['birthDate', 'publicListing']);
@@ -99,18 +138,7 @@ export function PlayerForm({ player }: { player: FundraiserDetail }) {
     mutation.mutate(body, {
       onSuccess: (res) => {
         toast.success(t('fundraisers.view.saved'));
-        const d = res.data;
-        form.reset({
-          firstName: d.firstName,
-          lastName: d.lastName,
-          parentFirstName: d.parentFirstName ?? '',
-          parentLastName: d.parentLastName ?? '',
-          email: d.email,
-          phone: d.phone ?? '',
-          birthDate: d.birthDate ?? '',
-          publicListing: d.publicListing,
-          showFullName: d.showFullName,
-        });
+        form.reset(valuesOf(res.data));
       },
       onError: (error) => {
         applyFieldErrors(error, form.setError, FIELDS);
@@ -195,43 +223,19 @@ export function PlayerForm({ player }: { player: FundraiserDetail }) {
         <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
           {t('fundraisers.privacy.title')}
         </Typography>
-        <Controller
+        <PrivacySwitch
           control={form.control}
           name="publicListing"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                  disabled={privacyLocked}
-                  slotProps={{ input: { ref: field.ref, 'aria-describedby': 'privacy-explanation' } }}
-                  data-testid="public-listing-switch"
-                />
-              }
-              label={t('fundraisers.privacy.publicListing')}
-            />
-          )}
+          label={t('fundraisers.privacy.publicListing')}
+          disabled={privacyLocked}
+          testId="public-listing-switch"
         />
-        <Controller
+        <PrivacySwitch
           control={form.control}
           name="showFullName"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                  disabled={privacyLocked}
-                  slotProps={{ input: { ref: field.ref, 'aria-describedby': 'privacy-explanation' } }}
-                  data-testid="show-full-name-switch"
-                />
-              }
-              label={t('fundraisers.privacy.showFullName')}
-            />
-          )}
+          label={t('fundraisers.privacy.showFullName')}
+          disabled={privacyLocked}
+          testId="show-full-name-switch"
         />
         {privacyLocked && !readOnly ? (
           <Typography variant="body2" color="text.secondary" data-testid="privacy-parent-only">

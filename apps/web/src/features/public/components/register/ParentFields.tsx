@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, NameFields } from '../../../../components/ui/FormFields';
-import { PasswordField } from '../../../../components/ui/PasswordField';
+import { NewPasswordFields } from '../../../../components/ui/NewPasswordFields';
 import type { RegisterValues } from './registerForm';
 
 /** The parent's account: names, email, phone and a password (only without a session). */
@@ -48,21 +48,13 @@ export function ParentFields({
         fieldError={errors.phone}
         testId="reg-phone"
       />
-      <PasswordField
-        {...register('password')}
-        label={t('fields.password')}
-        autoComplete="new-password"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? t('auth.passwordHint')}
-        slotProps={{ htmlInput: { 'data-testid': 'reg-password' } }}
-      />
-      <PasswordField
-        {...register('confirmPassword')}
-        label={t('public.invite.confirmPassword')}
-        autoComplete="new-password"
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword?.message}
-        slotProps={{ htmlInput: { 'data-testid': 'reg-confirm-password' } }}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        errors={errors}
+        passwordLabel={t('fields.password')}
+        confirmLabel={t('public.invite.confirmPassword')}
+        testIds={{ password: 'reg-password', confirm: 'reg-confirm-password' }}
       />
     </Stack>
   );
