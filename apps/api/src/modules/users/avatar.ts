@@ -38,7 +38,6 @@ export const imageKey = (folder: 'avatars' | 'logos', owner: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x')}.webp`;
 
-
 /**
  * The whole upload step of every image route (user avatars, logos, player photos): read the
  * multipart file within the size limit, check and re-encode it, store it under a fresh key, and
