@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -39,7 +40,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`)],
 );
@@ -64,7 +65,7 @@ export const organizations = pgTable(
     city: varchar('city', { length: 100 }),
     region: varchar('region', { length: 100 }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('organizations_slug_uq').on(t.slug),
@@ -131,7 +132,7 @@ export const players = pgTable(
     /** A parent allows the full last name on public pages (default: last initial only). */
     showFullName: boolean('show_full_name').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('players_slug_uq').on(t.slug),
@@ -252,7 +253,7 @@ export const throttleEvents = pgTable(
 export const systemSettings = pgTable('system_settings', {
   key: varchar('key', { length: 60 }).primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -279,7 +280,7 @@ export const campaigns = pgTable(
     logoUrl: text('logo_url'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('campaigns_slug_uq').on(t.slug),
@@ -349,7 +350,7 @@ export const campaignFundraisers = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('campaign_fundraisers_campaign_player_uq').on(t.campaignId, t.playerId),
@@ -382,7 +383,7 @@ export const fundraiserContacts = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
     openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('fundraiser_contacts_player_campaign_email_uq').on(t.playerId, t.campaignId, t.email),
@@ -443,7 +444,7 @@ export const donations = pgTable(
     message: text('message'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('donations_public_id_uq').on(t.publicId),
