@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { campaignFundraisers, fundraiserContacts, organizationCampaigns } from '@fc/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_BATCHES_PER_WINDOW } from '../src/modules/campaigns/invitations.js';
 import {
   type Call,
   donate,
@@ -471,5 +472,29 @@ describe('invitations and messages to families', () => {
       );
       expect(paths(r)).toContain(path);
     }
+  });
+
+  it('limits one sender to 40 message batches per 15 minutes; the 41st is a 429 that sends nothing', async () => {
+    const sender = await actor(t, { membership: { organizationId: a.team.id, role: 'team_admin' } });
+    const c = await insertCampaign(t.db, a.team.id, { title: 'Busy Drive' });
+    await expectStatus(
+      bulkAdd(sender.call, { campaignId: c.id, divisionIds: [a.division.id], sendInvites: false }),
+      200,
+    );
+    const family = roster.d1![0]!;
+    const first = (await cfRows(c.id)).find((r) => r.playerId === family.player.id);
+    const send = () =>
+      sender.call({
+        method: 'POST',
+        url: `${V1}/campaign_fundraisers/bulk_message`,
+        payload: { campaignId: c.id, ids: [first!.id], subject: 'Practice', message: 'See you at six.' },
+      });
+    for (let i = 0; i < MESSAGE_BATCHES_PER_WINDOW; i++) await expectStatus(send(), 200);
+    const before = (await outboxFor(t.db, family.email)).length;
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ hasError: true, code: 'THROTTLED' });
+    expect(refused.headers['retry-after']).toBe('900');
+    expect((await outboxFor(t.db, family.email)).length).toBe(before);
   });
 });

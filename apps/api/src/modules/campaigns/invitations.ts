@@ -10,8 +10,10 @@ import { campaignFundraisers } from '@fc/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
 import { days, fromNow } from '../../lib/time.js';
 import type { Principal } from '../../types.js';
+import { reserve, WINDOW_MS } from '../auth/throttle.js';
 import * as repo from './campaigns.repository.js';
 import { campaignFor } from './campaigns.service.js';
 import { renderInvite, renderMessage } from './emails.js';
@@ -118,6 +120,12 @@ export async function resendInvites(app: FastifyInstance, p: Principal, campaign
 }
 
 /** `POST /campaign_fundraisers/bulk_message`: the staff's message to each family, with the player's page link. */
+/**
+ * Message batches one sender may send per 15 minutes: 40 batches of at most 25 families, so
+ * 1,000 families, far above a season's needs and far below what would make us a spam source.
+ */
+export const MESSAGE_BATCHES_PER_WINDOW = 40;
+
 export async function bulkMessage(
   app: FastifyInstance,
   p: Principal,
@@ -125,7 +133,18 @@ export async function bulkMessage(
 ) {
   const out: RecipientResult[] = [];
   const sender = `${p.user.firstName} ${p.user.lastName}`.trim();
-  for (const { id, r } of await targets(app, p, body.campaignId, body.ids)) {
+  const list = await targets(app, p, body.campaignId, body.ids);
+  // Only once access is settled: a refused call never spends the sender's allowance.
+  if (!(await reserve(app.db, [[`bulk_message:user:${p.user.id}`, MESSAGE_BATCHES_PER_WINDOW]]))) {
+    throw new AppError(
+      429,
+      'THROTTLED',
+      'You have messaged many families in a short time. Please wait 15 minutes and send the rest.',
+      undefined,
+      { 'retry-after': String(Math.ceil(WINDOW_MS / 1000)) },
+    );
+  }
+  for (const { id, r } of list) {
     if (!r) {
       out.push({ id, email: null, ok: false, error: NOT_ON });
       continue;
