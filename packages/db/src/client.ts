@@ -18,6 +18,8 @@ export type Schema = typeof schema;
 export type Database = ReturnType<typeof drizzlePglite<Schema>> | ReturnType<typeof drizzlePg<Schema>>;
 /** Both drivers expose the same query builder; code is written against this one type. */
 export type Db = ReturnType<typeof drizzlePg<Schema>>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 

@@ -4,15 +4,13 @@
  * per account from all IPs together. The real user signing in from elsewhere is therefore not
  * locked out by an attacker hammering one address (docs/decisions/004-throttling.md).
  */
-import { type Db, throttleEvents } from '@fc/db';
+import { type Db, type Tx, throttleEvents } from '@fc/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.js';
 import { minutes } from '../../lib/time.js';
 
 export const WINDOW_MS = minutes(15);
 export const LIMITS = { perIp: 10, perAccountIp: 10, perAccount: 50, mailPerIp: 10, mailPerAccount: 10 } as const;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function hits(tx: Tx, key: string): Promise<number> {
   const [row] = await tx

@@ -9,14 +9,14 @@ import type {
   UpdateFundraiserBody,
   UpdateFundraiserCampaignBody,
 } from '@fc/contracts';
-import { campaignFundraisers, organizationFundraisers, players, userProfiles, users } from '@fc/db';
+import { campaignFundraisers, organizationFundraisers, players, users } from '@fc/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { rosterKey } from '../orgs/roster.keys.js';
-import { findOrInviteUser } from '../users/users.repository.js';
+import { ensureFundraiserProfile, findOrInviteUser } from '../users/users.repository.js';
 import { assertOwnIdentity, contactsWhere, loadCampaignPage, loadPlayer, playerScope } from './fundraisers.access.js';
 import * as repo from './fundraisers.repository.js';
 
@@ -146,8 +146,7 @@ export async function update(app: FastifyInstance, p: Principal, id: number, bod
   try {
     await app.db.transaction(async (tx) => {
       await tx.update(players).set(set).where(eq(players.id, id));
-      if (newGuardianId !== null)
-        await tx.insert(userProfiles).values({ userId: newGuardianId, type: 'fundraiser' }).onConflictDoNothing();
+      if (newGuardianId !== null) await ensureFundraiserProfile(tx, newGuardianId);
       // Roster entries are matched on re-import by name and parent email: keep their keys current.
       if (first !== rec.row.firstName || last !== rec.row.lastName || email !== rec.row.email)
         await tx

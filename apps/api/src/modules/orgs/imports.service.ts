@@ -14,7 +14,7 @@ import {
   personNameSchema,
   slugSchema,
 } from '@fc/contracts';
-import { type Db, organizationFundraisers, organizations, players, userProfiles, users } from '@fc/db';
+import { type Db, organizationFundraisers, organizations, players, type Tx, userProfiles, users } from '@fc/db';
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -192,8 +192,6 @@ function validatePlayers(rows: ParsedRow[], withDivision: boolean, errors: RowEr
   }
   return out;
 }
-
-type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 
 /** Writes new roster entries (and parents, profiles, players) and updates changed ones. */
 async function applyPlayers(tx: Tx, rows: (PlayerRow & { divisionId: number })[]) {

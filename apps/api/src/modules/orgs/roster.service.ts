@@ -5,20 +5,73 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddPlayerBody, RosterEntry } from '@fc/contracts';
-import { type Db, organizationFundraisers, players, userProfiles, users } from '@fc/db';
+import { type Db, organizationFundraisers, players, type Tx, users } from '@fc/db';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { slugify } from '../../lib/slug.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
-import { findOrInviteUser } from '../users/users.repository.js';
+import { ensureFundraiserProfile, findOrInviteUser } from '../users/users.repository.js';
 import { rosterSubject } from './orgs.access.js';
 import { members, salesChain, visibleNode } from './orgs.service.js';
 import { rosterKey } from './roster.keys.js';
 
 export const playerSlug = (first: string, last: string) =>
   `${slugify(`${first}-${last}`, 100)}-${randomBytes(3).toString('hex')}`;
+
+export interface FamilyPlayer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * The family's player with this name (case-insensitive), or a new one: the same child on several
+ * rosters of one family keeps one player page. `created` says which.
+ */
+export async function findOrCreateFamilyPlayer(
+  tx: Tx,
+  guardian: { id: number; firstName: string; lastName: string },
+  p: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    parentFirstName?: string | undefined;
+    parentLastName?: string | undefined;
+    phone?: string | null | undefined;
+    birthDate?: string | null | undefined;
+  },
+): Promise<{ player: FamilyPlayer; created: boolean }> {
+  const columns = { id: players.id, firstName: players.firstName, lastName: players.lastName, email: players.email };
+  const [known] = await tx
+    .select(columns)
+    .from(players)
+    .where(
+      and(
+        eq(players.guardianUserId, guardian.id),
+        sql`lower(${players.firstName}) = ${p.firstName.toLowerCase()}`,
+        sql`lower(${players.lastName}) = ${p.lastName.toLowerCase()}`,
+      ),
+    );
+  if (known) return { player: known, created: false };
+  const [player] = await tx
+    .insert(players)
+    .values({
+      guardianUserId: guardian.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      parentFirstName: p.parentFirstName ?? guardian.firstName,
+      parentLastName: p.parentLastName ?? guardian.lastName,
+      email: p.email,
+      phone: p.phone ?? null,
+      birthDate: p.birthDate ?? null,
+      slug: playerSlug(p.firstName, p.lastName),
+    })
+    .returning(columns);
+  return { player: player!, created: true };
+}
 
 /** The division (type 4) if the caller may see it; `write` also requires roster rights. */
 export async function rosterDivision(app: FastifyInstance, p: Principal, id: number, write: boolean) {
@@ -99,35 +152,10 @@ export async function addPlayer(app: FastifyInstance, p: Principal, divisionId: 
       ]),
   );
   const entryId = await app.db.transaction(async (tx) => {
-    await tx.insert(userProfiles).values({ userId: guardian.id, type: 'fundraiser' }).onConflictDoNothing();
-    // The same child on another roster of this family keeps one player page.
-    const [known] = await tx
-      .select({ id: players.id })
-      .from(players)
-      .where(
-        and(
-          eq(players.guardianUserId, guardian.id),
-          sql`lower(${players.firstName}) = ${body.firstName.toLowerCase()}`,
-          sql`lower(${players.lastName}) = ${body.lastName.toLowerCase()}`,
-        ),
-      );
-    const playerId =
-      known?.id ??
-      (
-        await tx
-          .insert(players)
-          .values({
-            guardianUserId: guardian.id,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            parentFirstName: body.parentFirstName ?? guardian.firstName,
-            parentLastName: body.parentLastName ?? guardian.lastName,
-            email: body.email,
-            phone: body.phone ?? null,
-            slug: playerSlug(body.firstName, body.lastName),
-          })
-          .returning({ id: players.id })
-      )[0]!.id;
+    await ensureFundraiserProfile(tx, guardian.id);
+    const {
+      player: { id: playerId },
+    } = await findOrCreateFamilyPlayer(tx, guardian, body);
     const [entry] = await tx
       .insert(organizationFundraisers)
       .values({

@@ -16,7 +16,8 @@ import { sha256 } from '../../lib/crypto.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { assertPasswordAcceptable, hashPassword } from '../auth/passwords.js';
-import { ensureFundraiserProfile, fundraiserSignIn, type RequestMeta } from './session.js';
+import { ensureFundraiserProfile } from '../users/users.repository.js';
+import { fundraiserSignIn, type RequestMeta } from './session.js';
 
 const INVALID =
   'This invitation link is not valid any more: it was already used, has expired, or was replaced by a newer one.';

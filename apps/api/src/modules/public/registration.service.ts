@@ -6,7 +6,7 @@
  * same child of a family keeps one player page across rosters.
  */
 import type { RegisterPlayerResponse, RegistrationInfo } from '@fc/contracts';
-import { type Db, organizationFundraisers, organizations, players, users } from '@fc/db';
+import { type Db, organizationFundraisers, organizations, players, type Tx, users } from '@fc/db';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -16,11 +16,10 @@ import { sendTokenEmail } from '../auth/auth.service.js';
 import { assertPasswordAcceptable, hashPassword } from '../auth/passwords.js';
 import { consumeMailAllowance } from '../auth/throttle.js';
 import { rosterKey } from '../orgs/roster.keys.js';
-import { playerSlug } from '../orgs/roster.service.js';
+import { findOrCreateFamilyPlayer } from '../orgs/roster.service.js';
 import { subtreeIds } from '../orgs/tree.repository.js';
-import { ensureFundraiserProfile, fundraiserSignIn, type RequestMeta } from './session.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { ensureFundraiserProfile } from '../users/users.repository.js';
+import { fundraiserSignIn, type RequestMeta } from './session.js';
 
 const accountExists = () =>
   new AppError(
@@ -244,38 +243,17 @@ export async function registerPlayer(
       } else {
         const firstName = body.firstName!;
         const lastName = body.lastName!;
-        // The same child of this family keeps one player page (as the roster does).
-        [player] = await tx
-          .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, email: players.email })
-          .from(players)
-          .where(
-            and(
-              eq(players.guardianUserId, parent.id),
-              sql`lower(${players.firstName}) = ${firstName.toLowerCase()}`,
-              sql`lower(${players.lastName}) = ${lastName.toLowerCase()}`,
-            ),
-          );
-        if (!player) {
-          [player] = await tx
-            .insert(players)
-            .values({
-              guardianUserId: parent.id,
-              firstName,
-              lastName,
-              parentFirstName: body.parentFirstName ?? parent.firstName,
-              parentLastName: body.parentLastName ?? parent.lastName,
-              email: parent.email,
-              phone: body.phone ?? null,
-              birthDate: body.birthDate ?? null,
-              slug: playerSlug(firstName, lastName),
-            })
-            .returning({
-              id: players.id,
-              firstName: players.firstName,
-              lastName: players.lastName,
-              email: players.email,
-            });
-        } else if (body.birthDate) {
+        const found = await findOrCreateFamilyPlayer(tx, parent, {
+          firstName,
+          lastName,
+          email: parent.email,
+          parentFirstName: body.parentFirstName,
+          parentLastName: body.parentLastName,
+          phone: body.phone,
+          birthDate: body.birthDate,
+        });
+        player = found.player;
+        if (!found.created && body.birthDate) {
           await tx
             .update(players)
             .set({ birthDate: body.birthDate, updatedAt: new Date() })

@@ -4,7 +4,6 @@
  * fundraiser session (the same response as `POST /jwt/login`) so the family lands on its home.
  */
 import type { LoginResponse } from '@fc/contracts';
-import { type Db, userProfiles } from '@fc/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../../types.js';
 import { tokenSettings } from '../auth/auth.service.js';
@@ -35,12 +34,6 @@ export async function optionalPrincipal(app: FastifyInstance, req: FastifyReques
   if (!match?.[1]) return null;
   const claims = await verifyAccessToken(app.jwtKey, match[1]);
   return buildPrincipal(app.db, claims.userId, claims.sessionId);
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function ensureFundraiserProfile(db: Db | Tx, userId: number) {
-  await db.insert(userProfiles).values({ userId, type: 'fundraiser' }).onConflictDoNothing();
 }
 
 /**

@@ -1,6 +1,6 @@
 /** User queries; no access decisions here (the service makes them). */
 import type { UserListQuery } from '@fc/contracts';
-import { type Db, organizations, organizationUsers, userProfiles, users } from '@fc/db';
+import { type Db, organizations, organizationUsers, type Tx, userProfiles, users } from '@fc/db';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 
 /** The one role shown for a user: staff role, else first membership, else fundraiser/donor/affiliate. */
@@ -112,6 +112,11 @@ export async function findLiveUserByEmail(db: Db, email: string) {
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)));
   return row ?? null;
+}
+
+/** Gives the user a fundraiser (family) profile if they have none. */
+export async function ensureFundraiserProfile(db: Db | Tx, userId: number) {
+  await db.insert(userProfiles).values({ userId, type: 'fundraiser' }).onConflictDoNothing();
 }
 
 /**
