@@ -21,6 +21,16 @@ export interface RouteInventoryEntry {
 
 export const routeInventory: RouteInventoryEntry[] = [];
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+export const bearerToken = (header: string | undefined) =>
+  header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/)?.[1] ?? null;
+
+/** The principal a verified access token names (401 when it is expired, revoked or forged). */
+export async function principalFromToken(app: FastifyInstance, token: string) {
+  const claims = await verifyAccessToken(app.jwtKey, token);
+  return buildPrincipal(app.db, claims.userId, claims.sessionId);
+}
+
 export function registerPolicyEnforcement(app: FastifyInstance) {
   app.decorateRequest('principal', null);
 
@@ -43,14 +53,13 @@ export function registerPolicyEnforcement(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     const policy = req.routeOptions.config?.policy;
     if (!policy || policy === 'public') {
-      // Public routes still recognise a signed-in caller when a valid token is sent.
+      // Public routes do not read the token (a stale header must not block signing in); the few
+      // that care who is signed in ask with `principalFromToken` (modules/public/session.ts).
       return;
     }
-    const header = req.headers.authorization;
-    const match = header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/);
-    if (!match?.[1]) throw unauthorized('Please sign in.', 'NO_TOKEN');
-    const claims = await verifyAccessToken(app.jwtKey, match[1]);
-    const principal = await buildPrincipal(app.db, claims.userId, claims.sessionId);
+    const token = bearerToken(req.headers.authorization);
+    if (!token) throw unauthorized('Please sign in.', 'NO_TOKEN');
+    const principal = await principalFromToken(app, token);
     req.principal = principal;
     if (policy !== 'authenticated' && !principal.ability.can(policy.action, policy.subject)) {
       throw forbidden();

@@ -5,10 +5,9 @@
  */
 import type { LoginResponse } from '@fc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken, principalFromToken } from '../../plugins/policy.js';
 import type { Principal } from '../../types.js';
 import { tokenSettings } from '../auth/auth.service.js';
-import { verifyAccessToken } from '../auth/jwt.js';
-import { buildPrincipal } from '../auth/principal.js';
 import { revokeSession, startSession } from '../auth/sessions.js';
 import { buildStoredUser, loadUserFacts } from '../auth/stored-user.js';
 
@@ -28,12 +27,8 @@ export const requestMeta = (req: FastifyRequest): RequestMeta => ({
  * silently treated as a stranger creating a second account.
  */
 export async function optionalPrincipal(app: FastifyInstance, req: FastifyRequest): Promise<Principal | null> {
-  const header = req.headers.authorization;
-  if (!header) return null;
-  const match = header.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/);
-  if (!match?.[1]) return null;
-  const claims = await verifyAccessToken(app.jwtKey, match[1]);
-  return buildPrincipal(app.db, claims.userId, claims.sessionId);
+  const token = bearerToken(req.headers.authorization);
+  return token ? principalFromToken(app, token) : null;
 }
 
 /**
