@@ -25,7 +25,7 @@ type Cond = {
 const idList = (ids: number[]) => sql.raw(`(${ids.map(Number).join(',')})`);
 
 /** Nodes at or under the teams whose salesperson is `userId`. */
-export const soldNodesSql = (userId: number) => sql`(
+const soldNodesSql = (userId: number) => sql`(
   with recursive sold(id) as (
     select id from organizations where sales_user_id = ${userId}
     union all

@@ -27,7 +27,6 @@ import {
 } from '@fc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.js';
 import { idParams, ok } from '../../lib/http.js';
 import { principalOf } from '../../types.js';
 import * as roster from '../orgs/roster.service.js';
@@ -43,26 +42,7 @@ const tags = ['fundraisers'];
 const read = { policy: 'authenticated' } as const;
 const write = { policy: 'authenticated' } as const;
 
-/** The first path holding a NUL character, which PostgreSQL text cannot store (it would be a 500). */
-function nulPath(v: unknown, path: string): string | null {
-  if (typeof v === 'string') return v.includes('\u0000') ? path : null;
-  if (v === null || typeof v !== 'object') return null;
-  for (const [k, x] of Object.entries(v)) {
-    const found = nulPath(x, `${path}.${k}`);
-    if (found) return found;
-  }
-  return null;
-}
-
 const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (req) => {
-    const path = nulPath(req.params, 'params') ?? nulPath(req.query, 'querystring') ?? nulPath(req.body, 'body');
-    if (path)
-      throw badRequest('VALIDATION_FAILED', `Invalid ${path}: contains a NUL character`, [
-        { path, message: 'Contains a NUL character' },
-      ]);
-  });
-
   app.get(
     '/fundraiser/filter',
     {
