@@ -45,13 +45,21 @@ export async function reserve(db: Db, limits: Array<[key: string, limit: number]
   });
 }
 
+/** The 429 every throttle answers: `retry-after` is the window. */
+export const throttled = (message: string) =>
+  new AppError(429, 'THROTTLED', message, undefined, { 'retry-after': String(Math.ceil(WINDOW_MS / 1000)) });
+
+/** Counts one use of `key`; once `limit` uses fall in the window, a 429 with `message` (nothing recorded). */
+export async function consumeAllowance(db: Db, key: string, limit: number, message: string) {
+  if (!(await reserve(db, [[key, limit]]))) throw throttled(message);
+}
+
 function tooMany(kind: 'login' | 'mail'): AppError {
-  const retry = Math.ceil(WINDOW_MS / 1000);
-  const message =
+  return throttled(
     kind === 'login'
       ? 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.'
-      : 'Too many requests for this address. Please wait 15 minutes and try again.';
-  return new AppError(429, 'THROTTLED', message, undefined, { 'retry-after': String(retry) });
+      : 'Too many requests for this address. Please wait 15 minutes and try again.',
+  );
 }
 
 const loginKeys = (email: string, ip: string) => ({

@@ -10,10 +10,9 @@ import { campaignFundraisers } from '@fc/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { AppError } from '../../lib/errors.js';
 import { days, fromNow } from '../../lib/time.js';
 import type { Principal } from '../../types.js';
-import { reserve, WINDOW_MS } from '../auth/throttle.js';
+import { consumeAllowance } from '../auth/throttle.js';
 import * as repo from './campaigns.repository.js';
 import { campaignFor } from './campaigns.service.js';
 import { renderInvite, renderMessage } from './emails.js';
@@ -135,15 +134,12 @@ export async function bulkMessage(
   const sender = `${p.user.firstName} ${p.user.lastName}`.trim();
   const list = await targets(app, p, body.campaignId, body.ids);
   // Only once access is settled: a refused call never spends the sender's allowance.
-  if (!(await reserve(app.db, [[`bulk_message:user:${p.user.id}`, MESSAGE_BATCHES_PER_WINDOW]]))) {
-    throw new AppError(
-      429,
-      'THROTTLED',
-      'You have messaged many families in a short time. Please wait 15 minutes and send the rest.',
-      undefined,
-      { 'retry-after': String(Math.ceil(WINDOW_MS / 1000)) },
-    );
-  }
+  await consumeAllowance(
+    app.db,
+    `bulk_message:user:${p.user.id}`,
+    MESSAGE_BATCHES_PER_WINDOW,
+    'You have messaged many families in a short time. Please wait 15 minutes and send the rest.',
+  );
   for (const { id, r } of list) {
     if (!r) {
       out.push({ id, email: null, ok: false, error: NOT_ON });

@@ -5,8 +5,7 @@
  * counted under a transaction-scoped advisory lock so concurrent requests cannot all slip past.
  */
 import type { Db } from '@fc/db';
-import { AppError } from '../../lib/errors.js';
-import { reserve, WINDOW_MS } from '../auth/throttle.js';
+import { consumeAllowance } from '../auth/throttle.js';
 
 export const PUBLIC_LIMITS = {
   /** Accepting invitations (each may set a password and start a session). */
@@ -19,15 +18,10 @@ export const PUBLIC_LIMITS = {
 export type PublicAction = keyof typeof PUBLIC_LIMITS;
 
 /** Counts one `action` from `ip`; throws 429 (nothing recorded) once the window's limit is reached. */
-export async function consumePublicAllowance(db: Db, action: PublicAction, ip: string) {
-  const allowed = await reserve(db, [[`public:${action}:ip:${ip}`, PUBLIC_LIMITS[action]]]);
-  if (!allowed) {
-    throw new AppError(
-      429,
-      'THROTTLED',
-      'Too many requests from this network. Please wait 15 minutes and try again.',
-      undefined,
-      { 'retry-after': String(Math.ceil(WINDOW_MS / 1000)) },
-    );
-  }
-}
+export const consumePublicAllowance = (db: Db, action: PublicAction, ip: string) =>
+  consumeAllowance(
+    db,
+    `public:${action}:ip:${ip}`,
+    PUBLIC_LIMITS[action],
+    'Too many requests from this network. Please wait 15 minutes and try again.',
+  );
