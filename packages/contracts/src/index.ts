@@ -1,6 +1,7 @@
 export * from './abilities.js';
 export * from './auth.js';
 export * from './campaigns.js';
+export * from './donations.js';
 export * from './envelope.js';
 export * from './fundraisers.js';
 export * from './onboarding.js';

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -409,9 +410,31 @@ export const feeRequests = pgTable(
 );
 
 /**
+ * A donor: one row per email (stored lower-cased), whether or not they have an account. Staff see
+ * a donor's gifts in their scope through `GET /donor/{id}`.
+ */
+export const donors = pgTable(
+  'donors',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    /** The account that gave while signed in (or the one a Donor profile belongs to). */
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('donors_email_uq').on(t.email), index('donors_user_idx').on(t.userId)],
+);
+
+/**
  * Donations (DECISIONS §5): status 0 pending, 1 completed, 2 failed, 3 refunded, 4 cancelled.
- * Amounts are integer cents. The payments issue adds the provider, intents, events and ledger;
- * campaign and player totals read completed donations minus refunds from here.
+ * Amounts are integer cents: `amount_cents` is the gift, `cover_fee_cents` what the donor added so
+ * the organization nets the gift, and the card is charged their sum. Refunds come out of the gift
+ * first (`refunded_cents`, which every total subtracts), then the covered fee
+ * (`refunded_fee_cents`). `kind` 'fee' rows are fee-request payments: money for the organization,
+ * not gifts, so they never count in raised totals.
  */
 export const donations = pgTable(
   'donations',
@@ -419,21 +442,41 @@ export const donations = pgTable(
     id: serial('id').primaryKey(),
     /** Unguessable id used in every public URL. */
     publicId: varchar('public_id', { length: 32 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull().default('gift'),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id),
     campaignFundraiserId: integer('campaign_fundraiser_id').references(() => campaignFundraisers.id),
-    /** The node credited: the campaign's owner. */
+    /** The node credited: the campaign's owner (its payout account receives the money). */
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
+    /** The roster the player was on when the gift was made: division staff see these gifts. */
+    divisionId: integer('division_id').references(() => organizations.id),
+    feeRequestId: integer('fee_request_id').references(() => feeRequests.id),
     contactId: integer('contact_id').references(() => fundraiserContacts.id),
+    donorId: integer('donor_id').references(() => donors.id),
     amountCents: integer('amount_cents').notNull(),
     coverFeeCents: integer('cover_fee_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedFeeCents: integer('refunded_fee_cents').notNull().default(0),
+    /** What the payment provider kept (known once the charge succeeds). */
+    processingFeeCents: integer('processing_fee_cents').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('usd'),
     status: smallint('status').notNull().default(0),
+    /** `card` or `offline` (cash or check entered by staff). */
     method: varchar('method', { length: 10 }).notNull().default('card'),
+    /** `sandbox` or `stripe` for cards; null for offline gifts. */
+    provider: varchar('provider', { length: 10 }),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    /** The intent's client secret: the spec's abandoned-cart `paymentStatus`. */
+    clientSecret: text('client_secret'),
+    /** The provider's last known intent status (requires_payment_method, processing, succeeded, canceled). */
+    intentStatus: varchar('intent_status', { length: 40 }),
+    failureCode: varchar('failure_code', { length: 60 }),
+    failureMessage: text('failure_message'),
+    /** `card` (the donor's bank said no) or `platform` (our side failed: no reminder follows). */
+    failureSource: varchar('failure_source', { length: 10 }),
     donorUserId: integer('donor_user_id').references(() => users.id),
     donorFirstName: varchar('donor_first_name', { length: 80 }).notNull(),
     donorLastName: varchar('donor_last_name', { length: 80 }).notNull(),
@@ -442,15 +485,228 @@ export const donations = pgTable(
     /** The donor asked not to be named publicly. */
     anonymous: boolean('anonymous').notNull().default(false),
     message: text('message'),
+    /** The donor's language: receipts and reminders are written in it. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    receiptNumber: varchar('receipt_number', { length: 24 }),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true, mode: 'date' }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    /** Staff who entered an offline gift, and its reference (check number, "cash at game"). */
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+    offlineReference: varchar('offline_reference', { length: 120 }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('donations_public_id_uq').on(t.publicId),
+    uniqueIndex('donations_intent_uq').on(t.paymentIntentId),
+    uniqueIndex('donations_receipt_uq').on(t.receiptNumber),
     index('donations_campaign_status_idx').on(t.campaignId, t.status),
     index('donations_cf_idx').on(t.campaignFundraiserId),
-    index('donations_org_idx').on(t.organizationId),
+    index('donations_org_created_idx').on(t.organizationId, t.createdAt),
+    index('donations_division_idx').on(t.divisionId),
     index('donations_email_idx').on(t.donorEmail),
+    index('donations_donor_idx').on(t.donorId),
+    index('donations_donor_user_idx').on(t.donorUserId),
+    index('donations_created_idx').on(t.createdAt),
+    index('donations_reminder_idx').on(t.status, t.createdAt).where(sql`${t.reminderSentAt} is null`),
   ],
 );
+
+/** A donation's timeline: what happened to it, in order (created, intent, provider events, staff actions). */
+export const donationEvents = pgTable(
+  'donation_events',
+  {
+    id: serial('id').primaryKey(),
+    donationId: integer('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    message: text('message'),
+    amountCents: integer('amount_cents'),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('donation_events_donation_idx').on(t.donationId, t.createdAt)],
+);
+
+/**
+ * Every payment-provider event received (webhook or sandbox). The unique (provider, event id)
+ * is what makes a replayed delivery a no-op.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 10 }).notNull(),
+    eventId: varchar('event_id', { length: 255 }).notNull(),
+    type: varchar('type', { length: 80 }).notNull(),
+    donationId: integer('donation_id').references(() => donations.id),
+    payload: jsonb('payload').notNull(),
+    outcome: varchar('outcome', { length: 40 }),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_events_event_uq').on(t.provider, t.eventId),
+    index('provider_events_donation_idx').on(t.donationId),
+  ],
+);
+
+/** Refunds asked of the provider. `request_key` makes a repeated staff request one refund. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    donationId: integer('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    /** Charge cents returned to the donor by this refund. */
+    amountCents: integer('amount_cents').notNull(),
+    requestKey: varchar('request_key', { length: 80 }).notNull(),
+    providerRefundId: varchar('provider_refund_id', { length: 255 }),
+    /** pending, succeeded, failed */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    reason: text('reason'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_request_uq').on(t.requestKey),
+    uniqueIndex('refunds_provider_uq').on(t.providerRefundId),
+    index('refunds_donation_idx').on(t.donationId),
+  ],
+);
+
+/** A node's payout account at the provider (Stripe Connect account, or a sandbox one). */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    provider: varchar('provider', { length: 10 }).notNull(),
+    accountId: varchar('account_id', { length: 255 }).notNull(),
+    /** pending (onboarding not finished), verified (payouts enabled), restricted */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_org_uq').on(t.organizationId),
+    uniqueIndex('payout_accounts_account_uq').on(t.accountId),
+  ],
+);
+
+/** Money moved from the platform to a node's payout account (`POST /stripe/processTransfers`). */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    accountId: varchar('account_id', { length: 255 }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    providerTransferId: varchar('provider_transfer_id', { length: 255 }),
+    /** pending, succeeded, failed */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    failureMessage: text('failure_message'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transfers_org_idx').on(t.organizationId, t.createdAt),
+    uniqueIndex('transfers_provider_uq').on(t.providerTransferId),
+  ],
+);
+
+/** Money paid from a node's payout account to its bank (`POST /stripe/{account}/payout`). */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    accountId: varchar('account_id', { length: 255 }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    providerPayoutId: varchar('provider_payout_id', { length: 255 }),
+    /** pending, paid, failed */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    arrivalDate: date('arrival_date', { mode: 'string' }),
+    failureMessage: text('failure_message'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payouts_org_idx').on(t.organizationId, t.createdAt),
+    uniqueIndex('payouts_provider_uq').on(t.providerPayoutId),
+  ],
+);
+
+/**
+ * The double-entry ledger (RELIABILITY row 11). A transaction's entries sum to zero; `key` is
+ * unique, so an effect (a completion, a refund level, a transfer, a payout) is booked at most once
+ * however many times its cause is delivered. Accounts: `donor_funds` (money in from donors,
+ * negative), `provider_fees`, `org_pending` (owed to a node, held by the platform),
+ * `org_available` (in the node's payout account), `org_paid_out`, `org_offline` (collected by
+ * the node itself: cash and checks).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 160 }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    donationId: integer('donation_id').references(() => donations.id),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    transferId: integer('transfer_id').references(() => transfers.id),
+    payoutId: integer('payout_id').references(() => payouts.id),
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_key_uq').on(t.key),
+    index('ledger_transactions_donation_idx').on(t.donationId),
+    index('ledger_transactions_org_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: varchar('account', { length: 20 }).notNull(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_tx_idx').on(t.transactionId),
+    index('ledger_entries_account_org_idx').on(t.organizationId, t.account),
+  ],
+);
+
+/**
+ * The sandbox payment provider's own records (intents, refunds, accounts, transfers, payouts),
+ * kept in the database so every instance sees one provider, and its idempotency keys.
+ */
+export const sandboxObjects = pgTable('sandbox_objects', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  kind: varchar('kind', { length: 20 }).notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sandboxIdempotency = pgTable('sandbox_idempotency', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  /** What the first request asked for: a different request with the same key is refused, as Stripe does. */
+  requestHash: varchar('request_hash', { length: 64 }).notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: createdAt(),
+});
