@@ -23,6 +23,9 @@ import { loadJwtKey } from './lib/bootstrap.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
+import donationsRoutes from './modules/donations/donations.routes.js';
+import { startJobs } from './modules/donations/jobs.js';
+import { handleWebhook } from './modules/donations/webhooks.js';
 import fundraisersRoutes from './modules/fundraisers/fundraisers.routes.js';
 import orgRoutes from './modules/orgs/orgs.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
@@ -36,6 +39,8 @@ import type { FileStore } from './providers/files/files.js';
 import { localFiles } from './providers/files/local.js';
 import { outboxMail, smtpMail } from './providers/mail/index.js';
 import type { MailProvider } from './providers/mail/mail.js';
+import { createPaymentProvider, isSandbox } from './providers/payments/index.js';
+import type { PaymentProvider } from './providers/payments/payments.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -46,6 +51,7 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   mail?: MailProvider;
   files?: FileStore;
+  payments?: PaymentProvider;
   /** Serve the built web app (default: when its dist folder exists). */
   serveWeb?: boolean;
 }
@@ -92,6 +98,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       (env.SMTP_URL ? smtpMail(database.db, app.log, env.SMTP_URL, env.MAIL_FROM) : outboxMail(database.db, app.log)),
   );
   app.decorate('files', opts.files ?? localFiles(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')));
+  const payments = opts.payments ?? createPaymentProvider(database.db, env, app.jwtKey);
+  // The sandbox's events go through the same handler as Stripe's webhook deliveries.
+  if (isSandbox(payments)) payments.attach((raw, signature) => handleWebhook(app, raw, signature));
+  app.decorate('payments', payments);
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
@@ -128,6 +138,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(fundraisersRoutes);
       await api.register(publicRoutes);
       await api.register(outboxRoutes);
+      await api.register(donationsRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -145,6 +156,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       wildcard: true,
     });
   }
+  startJobs(app);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     // Client-side routes: any other GET that wants HTML gets the SPA shell.

@@ -4,6 +4,7 @@ import type { Env } from './config/env.js';
 import type { AppAbility } from './modules/abilities/abilities.js';
 import type { FileStore } from './providers/files/files.js';
 import type { MailProvider } from './providers/mail/mail.js';
+import type { PaymentProvider } from './providers/payments/payments.js';
 
 /** A route's access policy; every route must declare one (plugins/policy.ts refuses to boot otherwise). */
 export type Policy = 'public' | 'authenticated' | { action: Action; subject: Subject };
@@ -41,6 +42,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mail: MailProvider;
     files: FileStore;
+    payments: PaymentProvider;
     jwtKey: Uint8Array;
     lifecycle: { shuttingDown: boolean };
   }

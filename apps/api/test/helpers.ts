@@ -60,6 +60,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    JOBS_INTERVAL_SECONDS: '0',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fc-test-')),
     ...overrides,
   });

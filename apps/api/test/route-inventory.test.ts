@@ -52,7 +52,8 @@ describe('route inventory', () => {
     expect(noSchema).toEqual([]);
     expect(api.length).toBeGreaterThanOrEqual(20);
     // Sign-in, refresh, the email-link flows, public campaign/player pages, fee requests to pay,
-    // invitation acceptance and family registration are the only public API routes.
+    // invitation acceptance, family registration, the donor's checkout, thank-you and abandoned
+    // cart, and the signed payment webhook are the only public API routes.
     const publicApi = api.filter((r) => r.policy === 'public').map((r) => r.url);
     expect(publicApi.sort()).toEqual(
       [
@@ -75,6 +76,13 @@ describe('route inventory', () => {
         '/api/v1/public/fundraisers/:slug/opened',
         '/api/v1/register/:organization/player',
         '/api/v1/register/:organization/player',
+        '/api/v1/public/checkout',
+        '/api/v1/public/donations',
+        '/api/v1/public/donations/:donationId',
+        '/api/v1/public/donations/:donationId/confirm',
+        '/api/v1/abandoned_cart/:donationId',
+        '/api/v1/abandoned_cart/:donationId',
+        '/api/v1/stripe/webhook',
       ].sort(),
     );
   });

@@ -10,52 +10,87 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Secret for signing access tokens; generated once and kept in the database when unset. */
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
+const optionalString = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Secret for signing access tokens; generated once and kept in the database when unset. */
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ADMIN_EMAIL: z
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('FUNDRAISER CONSOLE <no-reply@fundraiser-console.local>'),
+    FILES_DIR: z.string().optional(),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+    TRUST_PROXY: bool,
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60000).default(10000),
+    DEMO_PASSWORD: z.string().min(8).default('demo-pass-2026'),
+    /** Stripe (all three, or none: the sandbox provider). */
+    STRIPE_SECRET_KEY: optionalString(
+      z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_'),
     ),
-  ADMIN_EMAIL: z
-    .email()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().default('FUNDRAISER CONSOLE <no-reply@fundraiser-console.local>'),
-  FILES_DIR: z.string().optional(),
-  WEB_DIST: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
-  TRUST_PROXY: bool,
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60000).default(10000),
-  DEMO_PASSWORD: z.string().min(8).default('demo-pass-2026'),
-});
+    STRIPE_PUBLISHABLE_KEY: optionalString(
+      z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_'),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString(
+      z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+    ),
+    /** The card fee the cover-the-fee option pays for (DECISIONS §5): 2.9% + 30 cents. */
+    FEE_PERCENT_BPS: z.coerce.number().int().min(0).max(2000).default(290),
+    FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(1000).default(30),
+    /** A donor who left without paying gets one reminder after this long. */
+    CART_REMINDER_DELAY_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
+    /** The sandbox's processing card settles after this long. */
+    SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86400).default(10),
+    /** Checkouts started and cards tried per network address per 15 minutes (card-testing defence). */
+    CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /** How often the background jobs (reminders, sandbox settlement) look for work; 0 = never (tests). */
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  })
+  .superRefine((e, ctx) => {
+    const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none for the sandbox)',
+      });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../lib/errors.js';
+import { ProviderError } from '../providers/payments/payments.js';
 
 /** The first path (e.g. `body.contacts.0.name`) whose text holds a NUL, which PostgreSQL cannot store. */
 function nulPath(value: unknown, path: string, depth = 0): string | null {
@@ -42,6 +43,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(err.status)
         .send({ hasError: true, code: err.code, message: err.message, errors: err.errors });
+    }
+    if (err instanceof ProviderError) {
+      // The payment provider refused or could not be reached: its own message for a request it
+      // refused (spec §8: the provider's message), a plain one when it is down. Never internals.
+      req.log.warn({ code: err.code, status: err.status }, 'payment provider error');
+      const down = err.status >= 500;
+      return reply.status(down ? 502 : err.status === 402 ? 402 : 409).send({
+        hasError: true,
+        code: down ? 'PAYMENT_PROVIDER_UNAVAILABLE' : err.code,
+        message: down
+          ? 'We could not reach the payment processor. Nothing was charged; please try again in a minute.'
+          : err.message,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {

@@ -1,6 +1,8 @@
 /**
  * Money totals read from the donations (DECISIONS §5): a donation counts once it is completed
  * (status 1) and counts for what was not refunded; a fully refunded one (status 3) counts 0.
+ * Payments of a campaign's fee requests (`kind` 'fee') are money for the organization, not gifts:
+ * they never count in raised totals or donor counts.
  * Donors are distinct donor emails. Every total in the product (lists, pages, summaries,
  * roll-ups) is built from these fragments so they always agree.
  */
@@ -12,8 +14,9 @@ export const DONATION_COMPLETED = 1;
 export const netCents = (d = 'd') =>
   sql`greatest(${sql.identifier(d)}.amount_cents - ${sql.identifier(d)}.refunded_cents, 0)`;
 
-/** Donations that count: completed (status 1). */
-export const counts = (d = 'd') => sql`${sql.identifier(d)}.status = ${DONATION_COMPLETED}`;
+/** Donations that count: completed (status 1) gifts; fee-request payments are not gifts. */
+export const counts = (d = 'd') =>
+  sql`(${sql.identifier(d)}.status = ${DONATION_COMPLETED} and ${sql.identifier(d)}.kind = 'gift')`;
 
 /** `raised_cents, donors, donations` aggregated over donations `d` matching `where`. */
 export const totalsSelect = (d = 'd') => sql`

@@ -1,0 +1,32 @@
+/**
+ * Who may see which donation (DECISIONS §3 "donations"), as SQL over a donation row `d`, from the
+ * caller's CASL rules like campaigns.access.ts, so the list, the totals, the export, the detail
+ * and the donor page share one condition (RELIABILITY rows 1 and 2):
+ * - staff in a scope see donations credited to a node in it (the campaign's owner) or to a player
+ *   on a roster in it (`division_id`), so a Division Admin sees the gifts to their players;
+ * - a family (Fundraiser) sees the donations to its own players; a Donor sees the ones they gave
+ *   while signed in.
+ * Writes (refunds, status changes, offline entries) need `update`/`create` on donations, which
+ * only Super Admin holds.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../types.js';
+import { scoped, toSql } from '../campaigns/campaigns.access.js';
+
+export function donationReadableSql(p: Principal, alias = 'd'): SQL {
+  const d = sql.identifier(alias);
+  const own =
+    p.role === 'fundraiser'
+      ? sql`exists (select 1 from campaign_fundraisers xcf join players xpl on xpl.id = xcf.player_id
+          where xcf.id = ${d}.campaign_fundraiser_id and xpl.guardian_user_id = ${p.user.id})`
+      : sql`${d}.donor_user_id = ${p.user.id}`;
+  const byNode = scoped(p, 'read', 'donations', sql`${d}.organization_id`, own);
+  if (byNode === 'all') return sql`true`;
+  const byDivision = scoped(p, 'read', 'donations', sql`${d}.division_id`);
+  if (byDivision === 'none') return toSql(byNode);
+  return sql`(${toSql(byNode)} or (${d}.division_id is not null and ${toSql(byDivision)}))`;
+}
+
+/** Refunds and status changes: platform staff only (unconditional `update` on donations). */
+export const canManageDonations = (p: Principal) =>
+  p.ability.rulesFor('update', 'donations').some((r) => !r.inverted && !r.conditions);

@@ -1,0 +1,241 @@
+/**
+ * Payouts (spec §7 "Payments"): a node connects its payout account (`complete-setup`), the money
+ * collected for it moves from the platform to that account (`processTransfers`) and from there to
+ * its bank (`payout`). Every move is reserved in the ledger under a per-node advisory lock before
+ * the provider is asked (with a key derived from our row), so concurrent requests cannot move the
+ * same cents twice, and a refused move is booked back.
+ *
+ * Who: reading a node's balances needs read access to its donations; connecting and moving money
+ * needs `update` on the node too (its admins; Super Admin everywhere).
+ */
+import type { PayoutAccount, PayoutOverview } from '@fc/contracts';
+import type { Tx } from '@fc/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Principal } from '../../types.js';
+import { scopedSql } from '../campaigns/campaigns.access.js';
+import { iso, rows } from '../campaigns/campaigns.repository.js';
+import { canOnNode } from '../orgs/orgs.access.js';
+import { visibleNode } from '../orgs/orgs.service.js';
+import { ACCOUNTS, type Account, balances, book } from './ledger.js';
+
+interface AccountRow {
+  organization_id: number;
+  provider: string;
+  account_id: string;
+  status: 'pending' | 'verified' | 'restricted';
+}
+
+async function access(app: FastifyInstance, p: Principal, organizationId: number) {
+  const node = await visibleNode(app, p, organizationId);
+  const [r] = await rows<{ ok: boolean }>(
+    app.db,
+    sql`select (${scopedSql(p, 'read', 'donations', sql`${organizationId}::int`)}) as ok`,
+  );
+  if (!r?.ok) throw forbidden('You cannot see the money of this organization.');
+  return { node, manage: canOnNode(p, 'update', node) };
+}
+
+async function accountOf(app: FastifyInstance, organizationId: number) {
+  const [a] = await rows<AccountRow>(
+    app.db,
+    sql`select organization_id, provider, account_id, status from payout_accounts where organization_id = ${organizationId}`,
+  );
+  return a ?? null;
+}
+
+const toAccount = (a: AccountRow, onboardingUrl: string | null): PayoutAccount => ({
+  organizationId: a.organization_id,
+  provider: a.provider as PayoutAccount['provider'],
+  accountId: a.account_id,
+  status: a.status,
+  onboardingUrl,
+});
+
+export async function overview(app: FastifyInstance, p: Principal, organizationId: number): Promise<PayoutOverview> {
+  const { manage } = await access(app, p, organizationId);
+  const account = await accountOf(app, organizationId);
+  const transfers = await rows<Record<string, unknown>>(
+    app.db,
+    sql`select id, amount_cents, status, provider_transfer_id, failure_message, created_at from transfers
+      where organization_id = ${organizationId} order by id desc limit 50`,
+  );
+  const payouts = await rows<Record<string, unknown>>(
+    app.db,
+    sql`select id, amount_cents, status, provider_payout_id, arrival_date::text as arrival_date, failure_message, created_at
+      from payouts where organization_id = ${organizationId} order by id desc limit 50`,
+  );
+  const b = await balances(app.db as unknown as Tx, organizationId);
+  const verified = account?.status === 'verified';
+  return {
+    organizationId,
+    account: account ? toAccount(account, null) : null,
+    balances: b,
+    transfers: transfers.map((t) => ({
+      id: Number(t.id),
+      amountCents: Number(t.amount_cents),
+      status: String(t.status),
+      providerTransferId: (t.provider_transfer_id as string | null) ?? null,
+      failureMessage: (t.failure_message as string | null) ?? null,
+      createdAt: iso(t.created_at) ?? '',
+    })),
+    payouts: payouts.map((t) => ({
+      id: Number(t.id),
+      amountCents: Number(t.amount_cents),
+      status: String(t.status),
+      providerPayoutId: (t.provider_payout_id as string | null) ?? null,
+      arrivalDate: (t.arrival_date as string | null) ?? null,
+      failureMessage: (t.failure_message as string | null) ?? null,
+      createdAt: iso(t.created_at) ?? '',
+    })),
+    can: {
+      setup: manage && account?.status !== 'verified',
+      transfer: manage && verified && b.pendingCents > 0,
+      payout: manage && verified && b.availableCents > 0,
+    },
+  };
+}
+
+/** `POST /admin/stripe/complete-setup`: opens the node's payout account, or refreshes its status. */
+export async function completeSetup(
+  app: FastifyInstance,
+  p: Principal,
+  organizationId: number,
+): Promise<PayoutAccount> {
+  const { node, manage } = await access(app, p, organizationId);
+  if (!manage) throw forbidden("Only the organization's admins can connect its payout account.");
+  const existing = await accountOf(app, organizationId);
+  const info = existing
+    ? await app.payments.accountStatus(existing.account_id)
+    : await app.payments.createAccount(
+        { organizationId, name: node.name, email: node.contactEmail },
+        `org-${organizationId}-payout-account`,
+      );
+  const [row] = await rows<AccountRow>(
+    app.db,
+    sql`insert into payout_accounts (organization_id, provider, account_id, status, created_by_user_id)
+      values (${organizationId}, ${app.payments.kind}, ${info.accountId}, ${info.status}, ${p.user.id})
+      on conflict (organization_id) do update set status = excluded.status, updated_at = now()
+      returning organization_id, provider, account_id, status`,
+  );
+  return toAccount(row!, info.onboardingUrl);
+}
+
+/** The verified account named by `accountId` that the caller may move money for. */
+async function movableAccount(app: FastifyInstance, p: Principal, accountId: string) {
+  const [a] = await rows<AccountRow>(
+    app.db,
+    sql`select organization_id, provider, account_id, status from payout_accounts where account_id = ${accountId}`,
+  );
+  if (!a) throw notFound('No payout account with this id.', 'ACCOUNT_NOT_FOUND');
+  const { manage } = await access(app, p, a.organization_id);
+  if (!manage) throw forbidden("Only the organization's admins can move its money.");
+  if (a.status !== 'verified')
+    throw conflict('ACCOUNT_NOT_VERIFIED', 'The payout account is not verified yet: finish its verification first.');
+  return a;
+}
+
+/**
+ * Reserves `amount` (or everything when undefined) of `from` for a move, under the node's lock.
+ * Returns the move's row id and amount, or throws 409 when there is nothing to move.
+ */
+async function reserve(
+  app: FastifyInstance,
+  kind: 'transfer' | 'payout',
+  a: AccountRow,
+  p: Principal,
+  from: Account,
+  to: Account,
+  amount: number | undefined,
+) {
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payouts:${a.organization_id}`}))`);
+    const b = await balances(tx, a.organization_id);
+    const have = from === ACCOUNTS.orgPending ? b.pendingCents : b.availableCents;
+    const move = amount ?? have;
+    if (have <= 0 || move <= 0)
+      throw conflict(
+        'NOTHING_TO_MOVE',
+        kind === 'transfer' ? 'There are no pending funds to transfer.' : 'There is no available balance to pay out.',
+      );
+    if (move > have) throw conflict('INSUFFICIENT_BALANCE', `Only ${(have / 100).toFixed(2)} dollars are available.`);
+    const table = kind === 'transfer' ? sql`transfers` : sql`payouts`;
+    const res =
+      (await tx.execute(sql`insert into ${table} (organization_id, account_id, amount_cents, created_by_user_id)
+      values (${a.organization_id}, ${a.account_id}, ${move}, ${p.user.id}) returning id`)) as unknown as {
+        rows: { id: number }[];
+      };
+    const id = res.rows[0]!.id;
+    await book(tx, {
+      key: `${kind}:${id}`,
+      kind,
+      organizationId: a.organization_id,
+      ...(kind === 'transfer' ? { transferId: id } : { payoutId: id }),
+      entries: [
+        { account: from, organizationId: a.organization_id, amountCents: -move },
+        { account: to, organizationId: a.organization_id, amountCents: move },
+      ],
+    });
+    return { id, move };
+  });
+}
+
+async function settle(
+  app: FastifyInstance,
+  kind: 'transfer' | 'payout',
+  a: AccountRow,
+  r: { id: number; move: number },
+  from: Account,
+  to: Account,
+  call: () => Promise<{ id: string; status: string; arrivalDate: string | null }>,
+) {
+  const table = kind === 'transfer' ? sql`transfers` : sql`payouts`;
+  const idColumn = kind === 'transfer' ? sql`provider_transfer_id` : sql`provider_payout_id`;
+  try {
+    const done = await call();
+    await app.db.transaction((tx) =>
+      tx.execute(sql`update ${table} set status = ${done.status === 'failed' ? 'failed' : done.status}, ${idColumn} = ${done.id}
+        ${kind === 'payout' ? sql`, arrival_date = ${done.arrivalDate}` : sql``} where id = ${r.id}`),
+    );
+  } catch (err) {
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`update ${table} set status = 'failed', failure_message = ${(err as Error).message.slice(0, 300)}
+        where id = ${r.id}`);
+      await book(tx, {
+        key: `${kind}:${r.id}:failed`,
+        kind,
+        organizationId: a.organization_id,
+        ...(kind === 'transfer' ? { transferId: r.id } : { payoutId: r.id }),
+        entries: [
+          { account: to, organizationId: a.organization_id, amountCents: -r.move },
+          { account: from, organizationId: a.organization_id, amountCents: r.move },
+        ],
+      });
+    });
+    throw err;
+  }
+}
+
+/** `POST /stripe/processTransfers` (isEscrow false): everything pending goes to the node's account. */
+export async function processTransfers(app: FastifyInstance, p: Principal, accountId: string) {
+  const a = await movableAccount(app, p, accountId);
+  const r = await reserve(app, 'transfer', a, p, ACCOUNTS.orgPending, ACCOUNTS.orgAvailable, undefined);
+  await settle(app, 'transfer', a, r, ACCOUNTS.orgPending, ACCOUNTS.orgAvailable, () =>
+    app.payments.transfer(
+      { accountId: a.account_id, amountCents: r.move, transferGroup: `org-${a.organization_id}` },
+      `transfer-${r.id}`,
+    ),
+  );
+  return { data: await overview(app, p, a.organization_id), moved: r.move };
+}
+
+/** `POST /stripe/{stripeAccount}/payout`: the available balance (or part of it) to the bank. */
+export async function payout(app: FastifyInstance, p: Principal, accountId: string, amount: number | undefined) {
+  const a = await movableAccount(app, p, accountId);
+  const r = await reserve(app, 'payout', a, p, ACCOUNTS.orgAvailable, ACCOUNTS.orgPaidOut, amount);
+  await settle(app, 'payout', a, r, ACCOUNTS.orgAvailable, ACCOUNTS.orgPaidOut, () =>
+    app.payments.payout({ accountId: a.account_id, amountCents: r.move }, `payout-${r.id}`),
+  );
+  return { data: await overview(app, p, a.organization_id), moved: r.move };
+}

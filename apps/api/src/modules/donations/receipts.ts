@@ -1,0 +1,110 @@
+/**
+ * A donation with what every donor-facing page and email shows about it (campaign, organization,
+ * player, fee request), and the receipt email. Receipts go in the donor's language on completion
+ * (claimed once by the state machine) and again on request.
+ */
+import { publicPlayerName } from '@fc/contracts';
+import type { Db } from '@fc/db';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rows } from '../campaigns/campaigns.repository.js';
+import { renderReceipt } from './emails.js';
+import { logEvent } from './state.js';
+
+export interface DonationFacts {
+  id: number;
+  public_id: string;
+  kind: 'gift' | 'fee';
+  status: number;
+  method: 'card' | 'offline';
+  provider: string | null;
+  amount_cents: number;
+  cover_fee_cents: number;
+  payment_intent_id: string | null;
+  client_secret: string | null;
+  intent_status: string | null;
+  donor_first_name: string;
+  donor_email: string;
+  anonymous: boolean;
+  language: string;
+  receipt_number: string | null;
+  completed_at: Date | string | null;
+  created_at: Date | string;
+  reminder_sent_at: Date | string | null;
+  campaign_slug: string;
+  campaign_title: string;
+  campaign_status: string;
+  org_name: string;
+  org_logo: string | null;
+  cf_slug: string | null;
+  player_first: string | null;
+  player_last: string | null;
+  player_full: boolean | null;
+  fee_label: string | null;
+}
+
+/** The donations matching `where` (over alias `d`) with their context. */
+export async function donationFacts(db: Db, where: SQL): Promise<DonationFacts[]> {
+  return rows<DonationFacts>(
+    db,
+    sql`select d.id, d.public_id, d.kind, d.status, d.method, d.provider, d.amount_cents, d.cover_fee_cents,
+        d.payment_intent_id, d.client_secret, d.intent_status, d.donor_first_name, d.donor_email, d.anonymous,
+        d.language, d.receipt_number, d.completed_at, d.created_at, d.reminder_sent_at,
+        c.slug as campaign_slug, c.title as campaign_title, c.status as campaign_status,
+        o.name as org_name, o.logo_url as org_logo,
+        cf.slug as cf_slug, pl.first_name as player_first, pl.last_name as player_last, pl.show_full_name as player_full,
+        fr.label as fee_label
+      from donations d
+      join campaigns c on c.id = d.campaign_id
+      join organizations o on o.id = d.organization_id
+      left join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id
+      left join players pl on pl.id = cf.player_id
+      left join fee_requests fr on fr.id = d.fee_request_id
+      where ${where}`,
+  );
+}
+
+/** The player's public name (first name and last initial unless the parent chose otherwise). */
+export const playerNameOf = (f: Pick<DonationFacts, 'player_first' | 'player_last' | 'player_full'>) =>
+  f.player_first === null
+    ? null
+    : publicPlayerName({
+        firstName: f.player_first,
+        lastName: f.player_last ?? '',
+        showFullName: f.player_full === true,
+      });
+
+/**
+ * Emails the receipt of a paid donation. Returns false when it was never paid. A refunded one (3)
+ * is paid too: when the provider's full refund arrives before its success, the completion that
+ * claimed the receipt and the refund commit together, and the receipt must still go, as it does
+ * when the success arrives first (RELIABILITY row 9: the effects do not depend on the order).
+ */
+export async function sendReceipt(app: FastifyInstance, donationId: number, actorUserId: number | null = null) {
+  const [f] = await donationFacts(app.db, sql`d.id = ${donationId} and d.status in (1, 3)`);
+  if (!f?.receipt_number) return false;
+  const mail = renderReceipt({
+    language: f.language,
+    donorFirstName: f.donor_first_name,
+    receiptNumber: f.receipt_number,
+    amountCents: f.amount_cents,
+    coverFeeCents: f.cover_fee_cents,
+    organizationName: f.org_name,
+    campaignTitle: f.campaign_title,
+    playerName: playerNameOf(f),
+    feeLabel: f.kind === 'fee' ? f.fee_label : null,
+    method: f.method,
+    date: new Date(f.completed_at ?? f.created_at),
+    link: `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`,
+  });
+  await app.mail.send({
+    to: f.donor_email,
+    ...mail,
+    template: 'donation-receipt',
+    meta: { donationId: f.id, receiptNumber: f.receipt_number },
+  });
+  await app.db.transaction((tx) =>
+    logEvent(tx, f.id, 'receipt_sent', `Receipt ${f.receipt_number} emailed.`, null, actorUserId),
+  );
+  return true;
+}

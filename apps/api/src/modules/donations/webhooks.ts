@@ -1,0 +1,224 @@
+/**
+ * The one webhook handler (DECISIONS §5): Stripe's deliveries to `POST /stripe/webhook` and the
+ * sandbox's events both come here, signed, and go through the same steps:
+ * 1. the signature (and its timestamp) is verified by the provider; a bad one is a 400;
+ * 2. the event is recorded under its unique (provider, event id): a replay stops here;
+ * 3. in the same transaction, the donation is locked and the state machine (state.ts) applies it.
+ * The receipt for a completion goes after the commit, once (claimed in the transaction).
+ * A donation is completed only from here or from a server-side retrieve (`syncIntent`), never from
+ * what the browser says.
+ */
+import { DONATION_STATUS } from '@fc/contracts';
+import type { Tx } from '@fc/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.js';
+import {
+  type IntentInfo,
+  type PaymentError,
+  ProviderError,
+  type ProviderEvent,
+} from '../../providers/payments/payments.js';
+import { ACCOUNTS, book } from './ledger.js';
+import { sendReceipt } from './receipts.js';
+import {
+  applyRefundLevel,
+  completeCard,
+  type DonationRow,
+  lockDonation,
+  markCancelled,
+  markFailed,
+  markProcessing,
+} from './state.js';
+
+type Obj = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+function paymentError(obj: Obj): PaymentError | null {
+  const e = obj.last_payment_error as Obj | null | undefined;
+  if (!e) return null;
+  const code = str(e.code) ?? 'card_declined';
+  return {
+    code,
+    declineCode: str(e.decline_code),
+    message: str(e.message) ?? 'Your payment was not successful.',
+    source: str(e.type) === 'card_error' ? 'card' : 'platform',
+  };
+}
+
+/** The intent an event is about (payment_intent.* and charge.* events). */
+function intentOf(event: ProviderEvent): string | null {
+  const obj = event.data.object;
+  if (event.type.startsWith('payment_intent.')) return str(obj.id);
+  if (event.type.startsWith('charge.')) return str(obj.payment_intent);
+  return null;
+}
+
+export interface Applied {
+  outcome: string;
+  donationId: number | null;
+  completed: boolean;
+}
+
+/** What every event must carry before it is recorded (the columns of provider_events hold these sizes). */
+const eventShape = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(80),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/**
+ * Verifies and processes one delivery. A bad or stale signature is a 400 (the provider's refusal
+ * would otherwise reach the error handler as a refused provider call, a 409), and so is a signed
+ * body that is not an event (never a 5xx that the sender would retry).
+ */
+export async function handleWebhook(app: FastifyInstance, rawBody: string | Buffer, signature: string) {
+  let event: ProviderEvent;
+  try {
+    event = app.payments.verifyWebhook(rawBody, signature);
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    app.log.warn({ code: err.code, reason: err.message }, 'webhook refused');
+    throw badRequest('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing, wrong or too old.');
+  }
+  if (!eventShape.safeParse(event).success)
+    throw badRequest('WEBHOOK_EVENT_MALFORMED', 'The signed body is not a payment-provider event.');
+  return processEvent(app, event);
+}
+
+export async function processEvent(app: FastifyInstance, event: ProviderEvent): Promise<Applied> {
+  const intentId = intentOf(event);
+  // The processor's fee is a provider call: made before the transaction, so no row lock waits on it.
+  const fee =
+    intentId && (event.type === 'payment_intent.succeeded' || event.type === 'charge.refunded')
+      ? await app.payments.processingFee(intentId, num(event.data.object.amount))
+      : 0;
+  const applied = await app.db.transaction(async (tx): Promise<Applied> => {
+    const inserted = (await tx.execute(sql`insert into provider_events (provider, event_id, type, payload)
+        values (${app.payments.kind}, ${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb)
+        on conflict (provider, event_id) do nothing returning id`)) as unknown as { rows: { id: number }[] };
+    const eventRow = inserted.rows[0]?.id;
+    if (eventRow === undefined) return { outcome: 'duplicate', donationId: null, completed: false };
+    const result = await apply(tx, event, intentId, fee);
+    await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
+      where id = ${eventRow}`);
+    return result;
+  });
+  if (applied.completed && applied.donationId !== null) await sendReceipt(app, applied.donationId);
+  return applied;
+}
+
+async function apply(tx: Tx, event: ProviderEvent, intentId: string | null, fee: number): Promise<Applied> {
+  const obj = event.data.object;
+  if (event.type === 'payout.paid' || event.type === 'payout.failed') return applyPayout(tx, event);
+  if (event.type === 'account.updated') return applyAccount(tx, obj);
+  if (!intentId) return { outcome: 'ignored', donationId: null, completed: false };
+  // The intent's id is stored right after it is created; an event racing that write is matched by
+  // the donation's public id, which every intent carries in its metadata.
+  const metadata = (obj.metadata ?? {}) as Obj;
+  const publicId = str(metadata.donation) ?? '';
+  const d = await lockDonation(
+    tx,
+    sql`(d.payment_intent_id = ${intentId} or (d.payment_intent_id is null and d.public_id = ${publicId}))`,
+  );
+  if (!d) return { outcome: 'unknown-intent', donationId: null, completed: false };
+  if (d.payment_intent_id === null)
+    await tx.execute(sql`update donations set payment_intent_id = ${intentId} where id = ${d.id}`);
+  const done = (outcome: string, completed = false): Applied => ({ outcome, donationId: d.id, completed });
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return (await completeCard(tx, d, fee, 'provider event')) ? done('completed', true) : done('already');
+    case 'payment_intent.processing':
+      return done((await markProcessing(tx, d)) ? 'processing' : 'stale');
+    case 'payment_intent.payment_failed':
+      return done((await markFailed(tx, d, paymentError(obj))) ? 'failed' : 'stale');
+    case 'payment_intent.canceled':
+      return done((await markCancelled(tx, d, 'The payment was cancelled at the processor.')) ? 'cancelled' : 'stale');
+    case 'charge.refunded': {
+      const completed = await completeCard(tx, d, fee, 'refund event');
+      const delta = await applyRefundLevel(tx, d, num(obj.amount_refunded));
+      return done(delta > 0 ? 'refunded' : 'stale', completed);
+    }
+    default:
+      return done('ignored');
+  }
+}
+
+async function applyPayout(tx: Tx, event: ProviderEvent): Promise<Applied> {
+  const id = str(event.data.object.id);
+  const res = (await tx.execute(sql`select id, organization_id, amount_cents, status from payouts
+    where provider_payout_id = ${id} for update`)) as unknown as {
+    rows: { id: number; organization_id: number; amount_cents: string | number; status: string }[];
+  };
+  const p = res.rows[0];
+  if (!p) return { outcome: 'unknown-payout', donationId: null, completed: false };
+  if (event.type === 'payout.paid') {
+    if (p.status === 'pending') await tx.execute(sql`update payouts set status = 'paid' where id = ${p.id}`);
+    return { outcome: 'payout-paid', donationId: null, completed: false };
+  }
+  if (p.status === 'failed') return { outcome: 'stale', donationId: null, completed: false };
+  const amount = Number(p.amount_cents);
+  await tx.execute(sql`update payouts set status = 'failed',
+    failure_message = ${str(event.data.object.failure_message) ?? 'The bank refused the payout.'} where id = ${p.id}`);
+  // The money is back in the payout account.
+  await book(tx, {
+    key: `payout:${p.id}:failed`,
+    kind: 'payout',
+    organizationId: p.organization_id,
+    payoutId: p.id,
+    entries: [
+      { account: ACCOUNTS.orgPaidOut, organizationId: p.organization_id, amountCents: -amount },
+      { account: ACCOUNTS.orgAvailable, organizationId: p.organization_id, amountCents: amount },
+    ],
+  });
+  return { outcome: 'payout-failed', donationId: null, completed: false };
+}
+
+async function applyAccount(tx: Tx, obj: Obj): Promise<Applied> {
+  const requirements = obj.requirements as Obj | undefined;
+  const status = obj.payouts_enabled === true ? 'verified' : requirements?.disabled_reason ? 'restricted' : 'pending';
+  await tx.execute(sql`update payout_accounts set status = ${status}, updated_at = now()
+    where account_id = ${str(obj.id)}`);
+  return { outcome: `account-${status}`, donationId: null, completed: false };
+}
+
+/**
+ * The server-side retrieve: asks the provider for the intent and applies what it says, through the
+ * same state machine (used by the thank-you page when a webhook has not arrived yet).
+ */
+export async function syncIntent(app: FastifyInstance, donationId: number): Promise<void> {
+  const first = (await app.db.execute(
+    sql`select payment_intent_id, status from donations where id = ${donationId}`,
+  )) as unknown as { rows: { payment_intent_id: string | null; status: number }[] };
+  const intentId = first.rows[0]?.payment_intent_id;
+  if (!intentId || first.rows[0]?.status !== DONATION_STATUS.pending) return;
+  const pi: IntentInfo = await app.payments.retrieveIntent(intentId);
+  const fee = pi.status === 'succeeded' ? await app.payments.processingFee(intentId, pi.amountCents) : 0;
+  const completed = await app.db.transaction(async (tx) => {
+    const d = await lockDonation(tx, sql`d.id = ${donationId}`);
+    if (!d) return false;
+    return applyIntent(tx, d, pi, fee);
+  });
+  if (completed) await sendReceipt(app, donationId);
+}
+
+async function applyIntent(tx: Tx, d: DonationRow, pi: IntentInfo, fee: number): Promise<boolean> {
+  switch (pi.status) {
+    case 'succeeded': {
+      const completed = await completeCard(tx, d, fee, 'retrieved from the processor');
+      if (pi.amountRefundedCents > 0) await applyRefundLevel(tx, d, pi.amountRefundedCents);
+      return completed;
+    }
+    case 'processing':
+      await markProcessing(tx, d);
+      return false;
+    case 'canceled':
+      await markCancelled(tx, d, 'The payment was cancelled at the processor.');
+      return false;
+    default:
+      if (pi.lastError) await markFailed(tx, d, pi.lastError);
+      return false;
+  }
+}
