@@ -4,17 +4,30 @@
  */
 import path from 'node:path';
 import { DataDirLockedError, openDatabase } from '@fc/db';
+import { buildApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
-import { seedDemo } from '../modules/system/demo-seed.js';
+import { seedDemo, seedDemoGifts } from '../modules/system/demo-seed.js';
 
 const env = loadEnv();
+// The demo gifts go through the real checkout on the sandbox provider, whatever is configured.
+const seedEnv = loadEnv({
+  ...process.env,
+  STRIPE_SECRET_KEY: '',
+  STRIPE_PUBLISHABLE_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  JOBS_INTERVAL_SECONDS: '0',
+  LOG_LEVEL: 'warn',
+});
 try {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const { created } = await seedDemo(handle.db, env.DEMO_PASSWORD);
+    const app = await buildApp({ env: seedEnv, database: handle, logger: false, serveWeb: false });
+    const gifts = await seedDemoGifts(app);
+    await app.close();
     console.log(
       created
-        ? `Demo data created (${handle.kind}). Accounts such as super@demo.test use the password DEMO_PASSWORD (default demo-pass-2026).`
+        ? `Demo data created (${handle.kind}, ${gifts} sandbox donations). Accounts such as super@demo.test use the password DEMO_PASSWORD (default demo-pass-2026).`
         : 'Demo data is already present; nothing changed.',
     );
   } finally {

@@ -2,6 +2,8 @@
  * The opt-in demo data (README "Demo accounts"): a small organization tree, a second
  * organization for contrast, and one account per role, all with DEMO_PASSWORD.
  */
+
+import { SANDBOX_CARDS } from '@fc/contracts';
 import {
   campaignDivisions,
   campaignFundraisers,
@@ -16,10 +18,12 @@ import {
   userProfiles,
   users,
 } from '@fc/db';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { randomToken } from '../../lib/crypto.js';
 import { days } from '../../lib/time.js';
 import { hashPassword } from '../auth/passwords.js';
+import { confirmWithCard, createDonation } from '../donations/checkout.service.js';
 import { rosterKey } from '../orgs/roster.keys.js';
 
 export const DEMO_ACCOUNTS = [
@@ -288,70 +292,119 @@ async function seedCampaigns(db: Db, ids: Map<string, number>) {
     .update(players)
     .set({ publicListing: true, fundraisingReason: 'I want to play in the regional tournament with my team!' })
     .where(eq(players.email, 'parent@demo.test'));
-  const cfs = await db
-    .insert(campaignFundraisers)
-    .values(
-      roster.map((r) => ({
-        campaignId,
-        playerId: r.playerId,
-        divisionId: r.divisionId,
-        slug: `${r.firstName}-${r.lastName.charAt(0)}-rockets-spring-drive`.toLowerCase(),
-        goalCents: 30_000,
-        invitedAt: new Date(today.getTime() - days(21)),
-        acceptedAt: r.email === 'parent@demo.test' ? new Date(today.getTime() - days(20)) : null,
-      })),
-    )
-    .returning({ id: campaignFundraisers.id, playerId: campaignFundraisers.playerId });
-  const parkerJr = roster.find((r) => r.firstName === 'Parker')!;
-  const parkerCf = cfs.find((c) => c.playerId === parkerJr.playerId)!;
-  const contacts = await db
-    .insert(fundraiserContacts)
-    .values(
-      [
-        ['Grace Parker', 'grace.parker@demo.test', days(19), days(19)],
-        ['Henry Olsen', 'henry.olsen@demo.test', days(19), days(18)],
-        ['Uncle Ray', 'ray.parker@demo.test', days(19), null],
-        ['Coach Sue', 'sue.coach@demo.test', null, null],
-      ].map(([name, email, invited, opened]) => ({
-        playerId: parkerJr.playerId,
-        campaignId,
-        name: name as string,
-        email: email as string,
-        trackToken: randomToken().slice(0, 24),
-        invitedAt: invited ? new Date(today.getTime() - (invited as number)) : null,
-        openedAt: opened ? new Date(today.getTime() - (opened as number)) : null,
-      })),
-    )
-    .returning({ id: fundraiserContacts.id, email: fundraiserContacts.email });
-  const rows = DONORS.map(([first, last, email, dollars, ago, anonymous], i) => {
-    const cf = i < 2 ? parkerCf : cfs[(i * 3) % cfs.length]!;
-    const at = new Date(today.getTime() - days(ago));
-    return {
-      publicId: randomToken().slice(0, 24),
+  await db.insert(campaignFundraisers).values(
+    roster.map((r) => ({
       campaignId,
-      campaignFundraiserId: cf.id,
-      organizationId: ids.get('riverside-rockets-u12')!,
-      contactId: contacts.find((c) => c.email === email)?.id ?? null,
-      amountCents: dollars * 100,
-      refundedCents: 0,
-      status: 1,
-      method: 'offline',
-      donorFirstName: first,
-      donorLastName: last,
-      donorEmail: email,
-      anonymous,
-      completedAt: at as Date | null,
-      createdAt: at,
-    };
-  });
-  // One refunded gift and one attempt that was never paid: neither counts in any total.
-  rows[5] = { ...rows[5]!, status: 3, refundedCents: rows[5]!.amountCents };
-  rows.push({
-    ...rows[0]!,
-    publicId: randomToken().slice(0, 24),
-    status: 0,
-    completedAt: null,
-    contactId: null,
-  });
-  await db.insert(donations).values(rows);
+      playerId: r.playerId,
+      divisionId: r.divisionId,
+      slug: `${r.firstName}-${r.lastName.charAt(0)}-rockets-spring-drive`.toLowerCase(),
+      goalCents: 30_000,
+      invitedAt: new Date(today.getTime() - days(21)),
+      acceptedAt: r.email === 'parent@demo.test' ? new Date(today.getTime() - days(20)) : null,
+    })),
+  );
+  const parkerJr = roster.find((r) => r.firstName === 'Parker')!;
+  await db.insert(fundraiserContacts).values(
+    [
+      ['Grace Parker', 'grace.parker@demo.test', days(19), days(19)],
+      ['Henry Olsen', 'henry.olsen@demo.test', days(19), days(18)],
+      ['Uncle Ray', 'ray.parker@demo.test', days(19), null],
+      ['Coach Sue', 'sue.coach@demo.test', null, null],
+    ].map(([name, email, invited, opened]) => ({
+      playerId: parkerJr.playerId,
+      campaignId,
+      name: name as string,
+      email: email as string,
+      trackToken: randomToken().slice(0, 24),
+      invitedAt: invited ? new Date(today.getTime() - (invited as number)) : null,
+      openedAt: opened ? new Date(today.getTime() - (opened as number)) : null,
+    })),
+  );
+}
+
+/**
+ * The demo campaign's gifts, made through the real checkout on the sandbox provider (intents,
+ * provider events, receipts, ledger), then dated over the last three weeks: one refunded through
+ * the provider, one declined and one never paid, so every donation screen has real rows.
+ * Runs once (nothing happens when the campaign already has donations).
+ */
+export async function seedDemoGifts(app: FastifyInstance): Promise<number> {
+  const db = app.db;
+  const [drive] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.slug, 'rockets-spring-drive'));
+  if (!drive) return 0;
+  const [any] = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(eq(donations.campaignId, drive.id))
+    .limit(1);
+  if (any) return 0;
+  const pages = await db
+    .select({
+      slug: campaignFundraisers.slug,
+      playerId: campaignFundraisers.playerId,
+      email: players.email,
+      first: players.firstName,
+    })
+    .from(campaignFundraisers)
+    .innerJoin(players, eq(players.id, campaignFundraisers.playerId))
+    .where(eq(campaignFundraisers.campaignId, drive.id))
+    .orderBy(campaignFundraisers.id);
+  const parker = pages.find((p) => p.first === 'Parker' && p.email === 'parent@demo.test') ?? pages[0]!;
+  const tokens = await db
+    .select({ email: fundraiserContacts.email, token: fundraiserContacts.trackToken })
+    .from(fundraiserContacts)
+    .where(eq(fundraiserContacts.campaignId, drive.id));
+  const card = {
+    cardNumber: SANDBOX_CARDS.success,
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 5,
+    cvc: '123',
+  };
+  const gift = async (i: number, cardNumber: string | null) => {
+    const [first, last, email, dollars, ago, anonymous] = DONORS[i % DONORS.length]!;
+    const target = i < 2 ? parker : pages[(i * 3) % pages.length]!;
+    const checkout = await createDonation(
+      app,
+      {
+        fundraiser: target.slug,
+        amountCents: dollars * 100,
+        coverFee: i % 3 === 0,
+        firstName: first,
+        lastName: last,
+        email,
+        anonymous,
+        language: 'en',
+        contact: tokens.find((c) => c.email === email)?.token,
+        message: i === 0 ? 'Go Rockets! So proud of you.' : undefined,
+      },
+      null,
+    );
+    if (cardNumber) await confirmWithCard(app, checkout.donationId, { ...card, cardNumber });
+    const at = new Date(Date.now() - days(ago) - i * 3_600_000);
+    await db.execute(sql`update donations set created_at = ${at}, completed_at = case when completed_at is null then null else ${at}::timestamptz end
+      where public_id = ${checkout.donationId}`);
+    await db.execute(sql`update donation_events set created_at = ${at} where donation_id =
+      (select id from donations where public_id = ${checkout.donationId})`);
+    return checkout;
+  };
+  for (let i = 0; i < DONORS.length; i++) {
+    const c = await gift(i, SANDBOX_CARDS.success);
+    // One gift refunded in full through the provider: its event moves it to refunded.
+    if (i === 5) {
+      const [d] = await db.select().from(donations).where(eq(donations.publicId, c.donationId));
+      await app.payments.refund(d!.paymentIntentId!, c.totalCents, `refund-demo-${d!.id}`);
+    }
+  }
+  await gift(0, null); // started, never paid
+  await gift(3, SANDBOX_CARDS.declined); // declined: resumable from its cart link
+  // The demo Donor gave while signed in: their gifts show on their home.
+  await db.execute(sql`update donations set donor_user_id = u.id from users u
+    where u.email = 'donor@demo.test' and donations.donor_email = u.email`);
+  await db.execute(
+    sql`update donors set user_id = u.id from users u where u.email = 'donor@demo.test' and donors.email = u.email`,
+  );
+  return DONORS.length + 2;
 }
