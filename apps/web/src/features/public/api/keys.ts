@@ -1,4 +1,4 @@
-/** Query keys of the public pages, invitations and registration. */
+/** Query keys of the public pages, invitations, registration and the payment pages. */
 export const publicKeys = {
   all: ['public'] as const,
   campaign: (slug: string) => [...publicKeys.all, 'campaign', slug] as const,
@@ -7,4 +7,9 @@ export const publicKeys = {
   invite: (cfid: number, token: string) => [...publicKeys.all, 'invite', cfid, token] as const,
   registration: (organization: string, userId: number | null) =>
     [...publicKeys.all, 'registration', organization, userId ?? 0] as const,
+  /** The signed-in family sees its own players on a fee checkout: the user is part of the key. */
+  checkout: (target: string, value: string, userId: number | null) =>
+    [...publicKeys.all, 'checkout', target, value, userId ?? 0] as const,
+  donation: (donationId: string) => [...publicKeys.all, 'donation', donationId] as const,
+  cart: (donationId: string) => [...publicKeys.all, 'cart', donationId] as const,
 };

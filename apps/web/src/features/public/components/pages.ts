@@ -16,3 +16,6 @@ export const PublicFundraiserPage = own(() => import('./PublicFundraiserPage'), 
 export const DonatePage = own(() => import('./DonatePage'), 'DonatePage');
 export const AcceptInvitePage = own(() => import('./AcceptInvitePage'), 'AcceptInvitePage');
 export const RegisterPlayerPage = own(() => import('./RegisterPlayerPage'), 'RegisterPlayerPage');
+export const ThankYouPage = own(() => import('./ThankYouPage'), 'ThankYouPage');
+export const CartPage = own(() => import('./CartPage'), 'CartPage');
+export const CartNotFoundPage = own(() => import('./CartNotFoundPage'), 'CartNotFoundPage');

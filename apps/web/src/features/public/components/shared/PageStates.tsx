@@ -74,7 +74,7 @@ export function LoadFailure({
 }: {
   error: unknown;
   onRetry: () => void;
-  kind: 'campaign' | 'player';
+  kind: 'campaign' | 'player' | 'fee' | 'donation';
 }) {
   const { t } = useTranslation();
   if (isNotFound(error)) {
