@@ -23,6 +23,7 @@ describe('menu by role (spec §2)', () => {
       'users',
       'affiliates',
       'registrations',
+      'data-entry',
       'outbox',
     ]);
   });

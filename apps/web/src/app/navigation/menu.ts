@@ -3,8 +3,9 @@
  *
  * Per spec §2 "Navigation menu by role" (items show only if the ability allows them):
  * - Super Admin: Dashboard (admin), Organizations, Leagues, Teams, Divisions, Campaigns, Players,
- *   Donations, Settings (User, Affiliates, Registrations) — plus Outbox in Settings (DECISIONS §6:
- *   the stored email outbox is readable by Super Admin in the console).
+ *   Donations, Settings (User, Affiliates, Registrations) — plus Data entry (DECISIONS §1: offline
+ *   gifts at /system/dataentry) and Outbox (DECISIONS §6: the stored email outbox is readable by
+ *   Super Admin in the console) in Settings.
  * - Team Admin: Dashboard, Organizations, Leagues, Teams, Campaigns, Players.
  * - FYS Sales: same as Team Admin plus Registrations (its Dashboard link is its home,
  *   /dashboard/admin).
@@ -95,6 +96,9 @@ const affiliates = link('affiliates', 'nav.affiliates', '/affiliates/list', 'aff
 const registrations = link('registrations', 'nav.registrations', '/onboarding/list', 'registration', 'onboarding');
 const onboardingTasks = link('onboarding-tasks', 'nav.onboardingTasks', '/apps/todo', 'task', 'dashboards');
 const outbox = link('outbox', 'nav.outbox', '/system/outbox', 'outbox', 'outbox');
+const dataEntry = link('data-entry', 'nav.dataEntry', '/system/dataentry', 'donation', 'donations', {
+  action: 'create',
+});
 
 const settings = (children: NavLinkItem[]): NavGroupItem => ({
   kind: 'group',
@@ -114,7 +118,7 @@ export const MENUS = {
     campaigns,
     players,
     donations,
-    settings([users, affiliates, registrations, outbox]),
+    settings([users, affiliates, registrations, dataEntry, outbox]),
   ],
   teamAdmin: [
     link('dashboard', 'nav.dashboard', '/dashboard', 'dashboard', 'dashboards'),

@@ -47,10 +47,19 @@ export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage');
 export const FamilyHomePage = page(fundraisers, 'FamilyHomePage');
 export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage');
 
+const donations = () => import('../../features/donations/components/pages');
+export const DonationListPage = page(donations, 'DonationListPage');
+export const DonationViewPage = page(donations, 'DonationViewPage');
+export const DonorPage = page(donations, 'DonorPage');
+export const DataEntryPage = page(donations, 'DataEntryPage');
+
 // Public pages: their own chunk, so a visitor never downloads the console's screens.
 const publicPages = () => import('../../features/public/components/pages');
 export const PublicCampaignPage = page(publicPages, 'PublicCampaignPage');
 export const PublicFundraiserPage = page(publicPages, 'PublicFundraiserPage');
 export const DonatePage = page(publicPages, 'DonatePage');
+export const ThankYouPage = page(publicPages, 'ThankYouPage');
+export const CartPage = page(publicPages, 'CartPage');
+export const CartNotFoundPage = page(publicPages, 'CartNotFoundPage');
 export const AcceptInvitePage = page(publicPages, 'AcceptInvitePage');
 export const RegisterPlayerPage = page(publicPages, 'RegisterPlayerPage');

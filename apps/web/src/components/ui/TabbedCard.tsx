@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 export interface TabDef<T extends string> {
   id: T;
   label: string;
+  /** The tab's `data-testid` when not `{idPrefix}-tab-{id}`. */
+  testId?: string;
 }
 
 interface TabbedCardProps<T extends string> {
@@ -51,7 +53,7 @@ export function TabbedCard<T extends string>({ tabs, defaultTab, idPrefix, label
             label={x.label}
             id={`${idPrefix}-tab-${x.id}`}
             aria-controls={`${idPrefix}-tabpanel-${x.id}`}
-            data-testid={`${idPrefix}-tab-${x.id}`}
+            data-testid={x.testId ?? `${idPrefix}-tab-${x.id}`}
           />
         ))}
       </Tabs>

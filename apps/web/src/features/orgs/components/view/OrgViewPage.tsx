@@ -8,6 +8,7 @@ import { ErrorState } from '../../../../components/ui/States';
 import { TabbedCard, type TabDef } from '../../../../components/ui/TabbedCard';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
 import { isApiError } from '../../../../lib/api/errors';
+import { PayoutsTab } from '../../../donations/components/payouts/PayoutsTab';
 import { useOrg } from '../../api/get-org';
 import { ImportTab } from '../import/ImportTab';
 import { listPath, typeName, viewPath } from '../shared/orgTypes';
@@ -19,7 +20,7 @@ import { OverviewTab } from './OverviewTab';
 import { RollupCards } from './RollupCards';
 import { RosterTab } from './RosterTab';
 
-type TabId = 'overview' | 'children' | 'members' | 'players' | 'campaigns' | 'import';
+type TabId = 'overview' | 'children' | 'members' | 'players' | 'campaigns' | 'payouts' | 'import';
 
 function NotFound({ typeId }: { typeId: OrgTypeId }) {
   const { t } = useTranslation();
@@ -65,6 +66,9 @@ export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
     { id: 'members', label: t('orgs.tabs.members') },
     ...(node.typeId === 4 ? [{ id: 'players' as const, label: t('orgs.tabs.players') }] : []),
     ...(ability.can('read', 'campaigns') ? [{ id: 'campaigns' as const, label: t('orgs.tabs.campaigns') }] : []),
+    ...(ability.can('read', 'donations')
+      ? [{ id: 'payouts' as const, label: t('donations.payouts.tab'), testId: 'payouts-tab' }]
+      : []),
     ...((node.typeId === 3 && node.can.addChild) || (node.typeId === 4 && node.can.manageRoster)
       ? [{ id: 'import' as const, label: t('orgs.tabs.import') }]
       : []),
@@ -81,6 +85,7 @@ export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
             {tab === 'members' ? <MembersTab node={node} /> : null}
             {tab === 'players' ? <RosterTab node={node} /> : null}
             {tab === 'campaigns' ? <CampaignsTab node={node} /> : null}
+            {tab === 'payouts' ? <PayoutsTab node={node} /> : null}
             {tab === 'import' ? <ImportTab node={node} /> : null}
           </>
         )}

@@ -1,0 +1,91 @@
+import type { Payout, Transfer } from '@fc/contracts';
+import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../components/ui/States';
+import { readableChipSx } from '../shared/DonationStatusChip';
+import { useCalendarDate, useDateTime, useMoney } from '../shared/format';
+
+const COLOR: Record<string, 'success' | 'warning' | 'error'> = {
+  succeeded: 'success',
+  paid: 'success',
+  pending: 'warning',
+  in_transit: 'warning',
+  failed: 'error',
+};
+const KNOWN = new Set(['succeeded', 'paid', 'pending', 'in_transit', 'failed']);
+
+function StatusCell({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      sx={readableChipSx}
+      size="small"
+      color={COLOR[status] ?? 'default'}
+      label={KNOWN.has(status) ? t(`donations.payouts.status.${status}`) : status}
+    />
+  );
+}
+
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' } as const;
+
+interface HistoryProps {
+  kind: 'transfers' | 'payouts';
+  rows: (Transfer | Payout)[];
+}
+
+/** Transfers to the node's account, or payouts to its bank, newest first. */
+export function PayoutHistory({ kind, rows }: HistoryProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const calendar = useCalendarDate();
+  const titleId = `payouts-${kind}-title`;
+  const sorted = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600, mb: 1 }}>
+        {t(`donations.payouts.${kind}Title`)}
+      </Typography>
+      {sorted.length === 0 ? (
+        <EmptyState message={t(`donations.payouts.${kind}Empty`)} />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby={titleId} data-testid={`payouts-${kind}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('donations.fields.date')}</TableCell>
+                <TableCell align="right">{t('donations.fields.amount')}</TableCell>
+                <TableCell>{t('fields.status')}</TableCell>
+                {kind === 'payouts' ? <TableCell>{t('donations.payouts.arrival')}</TableCell> : null}
+                <TableCell>{t('donations.payouts.reference')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sorted.map((r) => {
+                const ref = 'providerPayoutId' in r ? r.providerPayoutId : r.providerTransferId;
+                return (
+                  <TableRow key={r.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(r.createdAt)}</TableCell>
+                    <TableCell align="right">{money(r.amountCents)}</TableCell>
+                    <TableCell>
+                      <StatusCell status={r.status} />
+                      {r.failureMessage ? (
+                        <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                          {r.failureMessage}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                    {'arrivalDate' in r ? (
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendar(r.arrivalDate) || '—'}</TableCell>
+                    ) : null}
+                    <TableCell sx={mono}>{ref ?? '—'}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
