@@ -144,12 +144,10 @@ describe('public campaign and player pages', () => {
     await screenshot(page, 'public-campaign-1440');
     await axeScan(page, `/campaigns/${SEEDED}`);
 
-    // Donate leads to the placeholder, which says so plainly and leads back.
+    // Donate leads to the checkout (donations.spec.ts pays through it), which leads back.
     await page.getByTestId('donate-button').click();
     await waitForPath(page, `/campaigns/${SEEDED}/donate`);
-    await expect(page.getByTestId('donate-unavailable').textContent()).resolves.toContain(
-      'Online card checkout is not available yet',
-    );
+    await page.getByTestId('donate-submit').waitFor();
     await screenshot(page, 'public-donate-1440');
     await axeScan(page, `/campaigns/${SEEDED}/donate`);
     await page.getByTestId('donate-back').click();
@@ -171,7 +169,7 @@ describe('public campaign and player pages', () => {
 
     await page.getByTestId('donate-button').click();
     await waitForPath(page, `/fundraisers/${setup.playerSlug}/donate`);
-    await page.getByTestId('donate-unavailable').waitFor();
+    await page.getByTestId('donate-submit').waitFor();
     await page.getByTestId('donate-back').click();
     await waitForPath(page, `/fundraisers/${setup.playerSlug}`);
     await page.getByTestId('campaign-link').click();

@@ -48,8 +48,9 @@ const CASES: RoleCase[] = [
       'donations',
       'settings',
     ],
+    // Data entry: offline gifts at /system/dataentry (spec §2 "Users and settings");
     // Outbox: DECISIONS §6 (Super Admin reads the stored e-mail outbox in the console).
-    groups: { settings: ['users', 'affiliates', 'registrations', 'outbox'] },
+    groups: { settings: ['users', 'affiliates', 'registrations', 'data-entry', 'outbox'] },
   },
   {
     email: 'sales@demo.test',
