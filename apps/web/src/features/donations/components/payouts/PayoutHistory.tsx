@@ -41,6 +41,7 @@ export function PayoutHistory({ kind, rows }: HistoryProps) {
   const calendar = useCalendarDate();
   const titleId = `payouts-${kind}-title`;
   const sorted = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // The table scrolls sideways when narrow; its container is focusable so the keyboard can scroll it.
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600, mb: 1 }}>
@@ -49,7 +50,7 @@ export function PayoutHistory({ kind, rows }: HistoryProps) {
       {sorted.length === 0 ? (
         <EmptyState message={t(`donations.payouts.${kind}Empty`)} />
       ) : (
-        <TableContainer>
+        <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={titleId}>
           <Table size="small" aria-labelledby={titleId} data-testid={`payouts-${kind}`}>
             <TableHead>
               <TableRow>

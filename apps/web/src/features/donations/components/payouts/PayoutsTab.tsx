@@ -167,7 +167,7 @@ export function PayoutsTab({ node }: { node: Pick<OrgDetail, 'id' | 'name'> }) {
   const { balances, account, can } = overview;
   const verified = account?.status === 'verified';
   return (
-    <Box data-testid="payouts-panel" sx={{ display: 'grid', gap: 3 }}>
+    <Box data-testid="payouts-panel" sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
         {header}
         <Box
@@ -241,7 +241,14 @@ export function PayoutsTab({ node }: { node: Pick<OrgDetail, 'id' | 'name'> }) {
           ) : null}
         </Box>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <PayoutHistory kind="transfers" rows={overview.transfers} />
         <PayoutHistory kind="payouts" rows={overview.payouts} />
       </Box>
