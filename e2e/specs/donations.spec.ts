@@ -92,6 +92,8 @@ describe('donations: checkout, decline and cart, thank-you', () => {
     await page.getByTestId('page-title').filter({ hasText: seeded.playerName }).waitFor();
     await page.getByTestId('donate-button').click();
     await waitForPath(page, `/fundraisers/${seeded.playerSlug}/donate`);
+    // Sandbox mode is labelled from the first step of the checkout.
+    await expect(page.getByTestId('donate-sandbox-label').textContent()).resolves.toContain('Sandbox mode');
     await page.getByTestId('donate-preset-2500').click();
     expect(await page.getByTestId('donate-amount').inputValue()).toBe('25');
     expect(await page.getByTestId('donate-preset-2500').getAttribute('aria-pressed')).toBe('true');

@@ -256,6 +256,12 @@ function Checkout({ context }: { context: CheckoutContext }) {
               </Typography>
             </Box>
           </Stack>
+          {context.provider === 'sandbox' ? (
+            // Labelled from the first step, not only next to the card form (issue 5).
+            <Alert severity="warning" variant="outlined" sx={{ mb: 3 }} data-testid="donate-sandbox-label">
+              {t('public.card.sandboxTitle')}
+            </Alert>
+          ) : null}
 
           {!context.acceptingDonations ? (
             <Alert severity="info" data-testid="not-accepting">
