@@ -325,13 +325,13 @@ export async function changeStatus(app: FastifyInstance, p: Principal, id: numbe
   const base = await readable(app, p, id);
   if (!canManageDonations(p)) throw forbidden("Only platform staff can change a donation's status.");
   const allowed = allowedManualTransitions(base.method, base.status);
-  if (!allowed.includes(status as never))
-    throw conflict(
-      'INVALID_STATUS_CHANGE',
-      allowed.length
-        ? `A ${STATUS_NAMES[base.status]} ${base.method} donation can only become ${allowed.map((s) => STATUS_NAMES[s]).join(' or ')}.`
-        : `A ${STATUS_NAMES[base.status]} ${base.method} donation cannot be changed by hand${base.status === 1 ? '; refund it instead' : ''}.`,
-    );
+  if (!allowed.includes(status as never)) {
+    const why = allowed.length
+      ? `A ${STATUS_NAMES[base.status]} ${base.method} donation can only become ${allowed.map((s) => STATUS_NAMES[s]).join(' or ')}.`
+      : `A ${STATUS_NAMES[base.status]} ${base.method} donation cannot be changed by hand${base.status === 1 ? '; refund it instead' : ''}.`;
+    // DECISIONS §4: the refused field and the reason, as for any other refused value.
+    throw conflict('INVALID_STATUS_CHANGE', why, [{ path: 'params.status', message: why }]);
+  }
   const [d0] = await rows<{ payment_intent_id: string | null }>(
     app.db,
     sql`select payment_intent_id from donations where id = ${id}`,
