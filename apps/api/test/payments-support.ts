@@ -314,3 +314,27 @@ export async function payoutAccount(call: (o: InjectOptions) => Promise<LightMyR
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.accountId as string;
 }
+
+/** Every table a donation or payout call can write (the refused-call checks compare them). */
+export const MONEY_TABLES = [
+  'donations',
+  'donation_events',
+  'refunds',
+  'donors',
+  'payout_accounts',
+  'transfers',
+  'payouts',
+  'ledger_transactions',
+  'ledger_entries',
+  'emails',
+  'sandbox_objects',
+];
+
+/** One hash of every row of `tables`: equal before and after means the call wrote nothing there. */
+export async function moneyFingerprint(db: Db, tables: readonly string[] = MONEY_TABLES): Promise<string> {
+  const parts = tables.map((tbl) => `select '${tbl}' || md5(x::text) as h from ${tbl} x`).join(' union all ');
+  const res = (await db.execute(
+    sql.raw(`select md5(string_agg(h, ',' order by h)) as fp from (${parts}) s`),
+  )) as unknown as { rows: { fp: string | null }[] };
+  return res.rows[0]!.fp ?? '';
+}

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MutationErrorAlert } from '../../../../components/ui/FormDialog';
@@ -52,6 +52,38 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** /system/dataentry (DECISIONS §1): staff record a cash or check gift against a campaign and player. */
+/** A yes/no field of the form, bound through react-hook-form. */
+function CheckboxField({
+  control,
+  name,
+  label,
+  testId,
+}: {
+  control: Control<DataEntryValues>;
+  name: 'anonymous' | 'sendReceipt';
+  label: string;
+  testId: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              slotProps={{ input: { 'data-testid': testId } as object }}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
 export function DataEntryPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -280,37 +312,17 @@ export function DataEntryPage() {
                     fieldError={errors.message}
                     testId="dataentry-message"
                   />
-                  <Controller
+                  <CheckboxField
                     control={form.control}
                     name="anonymous"
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={field.value}
-                            onChange={(e) => field.onChange(e.target.checked)}
-                            slotProps={{ input: { 'data-testid': 'dataentry-anonymous' } as object }}
-                          />
-                        }
-                        label={t('donations.dataEntry.anonymous')}
-                      />
-                    )}
+                    label={t('donations.dataEntry.anonymous')}
+                    testId="dataentry-anonymous"
                   />
-                  <Controller
+                  <CheckboxField
                     control={form.control}
                     name="sendReceipt"
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={field.value}
-                            onChange={(e) => field.onChange(e.target.checked)}
-                            slotProps={{ input: { 'data-testid': 'dataentry-send-receipt' } as object }}
-                          />
-                        }
-                        label={t('donations.dataEntry.sendReceipt')}
-                      />
-                    )}
+                    label={t('donations.dataEntry.sendReceipt')}
+                    testId="dataentry-send-receipt"
                   />
                 </Section>
               </Box>

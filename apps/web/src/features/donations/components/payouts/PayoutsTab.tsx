@@ -40,6 +40,15 @@ function Balance({ label, help, value, testId }: { label: string; help: string; 
 }
 
 /** The payout account: none yet, verification pending (Stripe's onboarding link), verified or restricted. */
+/** The five balances shown, in order: field, label and help keys (under donations.payouts), test id. */
+const BALANCES = [
+  ['availableCents', 'available', 'availableHelp', 'payouts-available'],
+  ['pendingCents', 'pending', 'pendingHelp', 'payouts-pending'],
+  ['paidOutCents', 'paidOutLabel', 'paidOutHelp', 'payouts-paid-out'],
+  ['offlineCents', 'offline', 'offlineHelp', 'payouts-offline'],
+  ['feesCents', 'fees', 'feesHelp', 'payouts-fees'],
+] as const;
+
 function AccountBox({ overview, nodeName }: { overview: PayoutOverview; nodeName: string }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -175,36 +184,15 @@ export function PayoutsTab({ node }: { node: Pick<OrgDetail, 'id' | 'name'> }) {
           aria-label={t('donations.payouts.balances')}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' }}
         >
-          <Balance
-            label={t('donations.payouts.available')}
-            help={t('donations.payouts.availableHelp')}
-            value={money(balances.availableCents)}
-            testId="payouts-available"
-          />
-          <Balance
-            label={t('donations.payouts.pending')}
-            help={t('donations.payouts.pendingHelp')}
-            value={money(balances.pendingCents)}
-            testId="payouts-pending"
-          />
-          <Balance
-            label={t('donations.payouts.paidOutLabel')}
-            help={t('donations.payouts.paidOutHelp')}
-            value={money(balances.paidOutCents)}
-            testId="payouts-paid-out"
-          />
-          <Balance
-            label={t('donations.payouts.offline')}
-            help={t('donations.payouts.offlineHelp')}
-            value={money(balances.offlineCents)}
-            testId="payouts-offline"
-          />
-          <Balance
-            label={t('donations.payouts.fees')}
-            help={t('donations.payouts.feesHelp')}
-            value={money(balances.feesCents)}
-            testId="payouts-fees"
-          />
+          {BALANCES.map(([key, labelKey, helpKey, testId]) => (
+            <Balance
+              key={key}
+              label={t(`donations.payouts.${labelKey}`)}
+              help={t(`donations.payouts.${helpKey}`)}
+              value={money(balances[key])}
+              testId={testId}
+            />
+          ))}
         </Box>
       </Box>
       <AccountBox overview={overview} nodeName={node.name} />
