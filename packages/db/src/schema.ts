@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -710,3 +711,89 @@ export const sandboxIdempotency = pgTable('sandbox_idempotency', {
   response: jsonb('response').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Roll-ups of a node's whole subtree (decision 009), kept by statement-level triggers on the
+ * tables they count (migration 0004), so every write path keeps them true. Node counts exclude
+ * the node itself; money and donors follow `modules/campaigns/totals.ts`. Never written by the
+ * application; `fc_rollup_rebuild()` recomputes them and `fc_rollup_drift()` checks them.
+ */
+export const orgRollups = pgTable('org_rollups', {
+  organizationId: integer('organization_id').primaryKey(),
+  leagues: integer('leagues').notNull().default(0),
+  teams: integer('teams').notNull().default(0),
+  divisions: integer('divisions').notNull().default(0),
+  /** Distinct players on rosters in the subtree (rows of `org_rollup_players`). */
+  players: integer('players').notNull().default(0),
+  /** Distinct live users with a membership in the subtree (rows of `org_rollup_members`). */
+  members: integer('members').notNull().default(0),
+  activeCampaigns: integer('active_campaigns').notNull().default(0),
+  raisedCents: bigint('raised_cents', { mode: 'number' }).notNull().default(0),
+  /** Distinct donor emails of counting gifts in the subtree (rows of `org_rollup_donors`). */
+  donors: integer('donors').notNull().default(0),
+});
+
+/**
+ * Reference counts behind the distinct figures: how many roster entries, memberships or counting
+ * gifts in the node's subtree name this player, user or donor. A figure changes only when a
+ * count leaves or reaches zero; rows at zero are deleted (the partial index finds them).
+ */
+export const orgRollupPlayers = pgTable(
+  'org_rollup_players',
+  {
+    organizationId: integer('organization_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    refs: integer('refs').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.playerId] }),
+    index('org_rollup_players_zero_idx').on(t.organizationId).where(sql`${t.refs} <= 0`),
+  ],
+);
+
+export const orgRollupMembers = pgTable(
+  'org_rollup_members',
+  {
+    organizationId: integer('organization_id').notNull(),
+    userId: integer('user_id').notNull(),
+    refs: integer('refs').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('org_rollup_members_zero_idx').on(t.organizationId).where(sql`${t.refs} <= 0`),
+  ],
+);
+
+export const orgRollupDonors = pgTable(
+  'org_rollup_donors',
+  {
+    organizationId: integer('organization_id').notNull(),
+    donorEmail: varchar('donor_email', { length: 254 }).notNull(),
+    refs: integer('refs').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.donorEmail] }),
+    index('org_rollup_donors_zero_idx').on(t.organizationId).where(sql`${t.refs} <= 0`),
+  ],
+);
+
+/** A campaign's money totals (raised, distinct donors, counting gifts), kept like `org_rollups`. */
+export const campaignRollups = pgTable('campaign_rollups', {
+  campaignId: integer('campaign_id').primaryKey(),
+  raisedCents: bigint('raised_cents', { mode: 'number' }).notNull().default(0),
+  donors: integer('donors').notNull().default(0),
+  donations: integer('donations').notNull().default(0),
+});
+
+export const campaignRollupDonors = pgTable(
+  'campaign_rollup_donors',
+  {
+    campaignId: integer('campaign_id').notNull(),
+    donorEmail: varchar('donor_email', { length: 254 }).notNull(),
+    refs: integer('refs').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.donorEmail] }),
+    index('campaign_rollup_donors_zero_idx').on(t.campaignId).where(sql`${t.refs} <= 0`),
+  ],
+);

@@ -36,30 +36,20 @@ function toSummary(r: Row): OrgSummary {
   };
 }
 
-/** The same orders over the `page` CTE's columns. */
-const PAGE_SORT_SQL: Record<OrgListQuery['sortColumn'], string> = {
-  id: 'page.id',
-  name: 'lower(page.name)',
-  slug: 'page.slug',
-  parentName: 'lower(page.parent_name)',
-  salesName: 'lower(page.sales_name)',
-  players: 'players',
-  createdAt: 'page.created_at',
-};
-
 const SORT_SQL: Record<OrgListQuery['sortColumn'], string> = {
   id: 'b.id',
   name: 'lower(b.name)',
   slug: 'b.slug',
   parentName: 'lower(par.name)',
   salesName: "lower(su.first_name || ' ' || su.last_name)",
-  players: 'players',
+  players: 'r.players',
   createdAt: 'b.created_at',
 };
 
 /**
  * One page of nodes matching `where` (a condition over alias `o`), each with its parent, its
- * salesperson, its number of children and the distinct players on rosters in its whole subtree.
+ * salesperson, its number of children and the distinct players on rosters in its whole subtree
+ * (kept in `org_rollups`, decision 009, so sorting by it reads one row per node).
  */
 export async function listNodes(
   db: Db,
@@ -73,35 +63,16 @@ export async function listNodes(
   const total = Number(countRow?.n ?? 0);
   if (total === 0) return { rows: [], total };
   const order = sql.raw(`${SORT_SQL[sort.column]} ${sort.dir === 'desc' ? 'desc' : 'asc'} nulls last, b.id asc`);
-  const needsPlayersFirst = sort.column === 'players';
-  // Sorting by players needs the figure for every matching node (one pass over their subtrees);
-  // any other sort computes it for the page only.
-  const pageRows = needsPlayersFirst
-    ? await rows(
-        db,
-        sql`with recursive base as (select o.* from organizations o where ${where}),
-          t(root, id) as (select id, id from base union all select t.root, c.id from organizations c join t on c.parent_id = t.id),
-          pc as (select t.root, count(distinct f.player_id)::int as n from t join organization_fundraisers f on f.organization_id = t.id group by t.root)
-          select b.*, case when ${parentReadable} then par.name end as parent_name, su.first_name || ' ' || su.last_name as sales_name,
-            coalesce(pc.n, 0) as players,
-            (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
-          from base b left join organizations par on par.id = b.parent_id left join users su on su.id = b.sales_user_id
-          left join pc on pc.root = b.id
-          order by ${order} limit ${page.limit} offset ${page.offset}`,
-      )
-    : await rows(
-        db,
-        sql`with recursive page as (
-            select b.*, case when ${parentReadable} then par.name end as parent_name, su.first_name || ' ' || su.last_name as sales_name,
-              (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
-            from organizations b left join organizations par on par.id = b.parent_id left join users su on su.id = b.sales_user_id
-            where b.id in (select o.id from organizations o where ${where})
-            order by ${order} limit ${page.limit} offset ${page.offset}),
-          t(root, id) as (select id, id from page union all select t.root, c.id from organizations c join t on c.parent_id = t.id),
-          pc as (select t.root, count(distinct f.player_id)::int as n from t join organization_fundraisers f on f.organization_id = t.id group by t.root)
-          select page.*, coalesce(pc.n, 0) as players from page left join pc on pc.root = page.id
-          order by ${sql.raw(`${PAGE_SORT_SQL[sort.column]} ${sort.dir === 'desc' ? 'desc' : 'asc'} nulls last, page.id asc`)}`,
-      );
+  const pageRows = await rows(
+    db,
+    sql`select b.*, case when ${parentReadable} then par.name end as parent_name,
+        su.first_name || ' ' || su.last_name as sales_name, coalesce(r.players, 0) as players,
+        (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
+      from organizations b left join organizations par on par.id = b.parent_id
+        left join users su on su.id = b.sales_user_id left join org_rollups r on r.organization_id = b.id
+      where b.id in (select o.id from organizations o where ${where})
+      order by ${order} limit ${page.limit} offset ${page.offset}`,
+  );
   return { rows: pageRows.map(toSummary), total };
 }
 
@@ -154,8 +125,31 @@ export async function isInSubtree(db: Db, rootId: number, candidate: number): Pr
   return Number(r?.n ?? 0) > 0;
 }
 
-/** Counts over the node and everything below it, read from the tables each time. */
+const toRollup = (r: Row | undefined): OrgRollup => ({
+  leagues: Number(r?.leagues ?? 0),
+  teams: Number(r?.teams ?? 0),
+  divisions: Number(r?.divisions ?? 0),
+  players: Number(r?.players ?? 0),
+  members: Number(r?.members ?? 0),
+  activeCampaigns: Number(r?.active_campaigns ?? 0),
+  raisedCents: Number(r?.raised_cents ?? 0),
+  donors: Number(r?.donors ?? 0),
+});
+
+/**
+ * Counts over the node and everything below it: one row of `org_rollups`, which the database's
+ * triggers keep right after every write, move and deletion (decision 009).
+ */
 export async function rollup(db: Db, id: number): Promise<OrgRollup> {
+  const [r] = await rows(db, sql`select * from org_rollups where organization_id = ${id}`);
+  return toRollup(r);
+}
+
+/**
+ * The same counts summed from the tables (a recursive CTE over the subtree): the definition the
+ * kept roll-ups must equal. Tests and drift checks only; too slow for requests at scale.
+ */
+export async function recomputeRollup(db: Db, id: number): Promise<OrgRollup> {
   const [r] = await rows(
     db,
     sql`with recursive t(id) as (select ${id}::int union all select o.id from organizations o join t on o.parent_id = t.id)
@@ -173,16 +167,35 @@ export async function rollup(db: Db, id: number): Promise<OrgRollup> {
         (select count(distinct d.donor_email) filter (where ${counts('d')})::int
            from donations d join t on t.id = d.organization_id) as donors`,
   );
-  return {
-    leagues: Number(r?.leagues ?? 0),
-    teams: Number(r?.teams ?? 0),
-    divisions: Number(r?.divisions ?? 0),
-    players: Number(r?.players ?? 0),
-    members: Number(r?.members ?? 0),
-    activeCampaigns: Number(r?.active_campaigns ?? 0),
-    raisedCents: Number(r?.raised_cents ?? 0),
-    donors: Number(r?.donors ?? 0),
-  };
+  return toRollup(r);
+}
+
+/** A difference between a kept figure (or reference count) and its recomputation. */
+export interface RollupDrift {
+  table: string;
+  id: number;
+  item: string;
+  stored: number | null;
+  expected: number | null;
+}
+
+/** Every drift between the kept roll-ups and the tables (`fc_rollup_drift()`): empty when right. */
+export async function rollupDrift(db: Db): Promise<RollupDrift[]> {
+  const list = await rows(db, sql`select * from fc_rollup_drift() order by 1, 2, 3`);
+  return list.map((r) => ({
+    table: String(r.tbl),
+    id: Number(r.id),
+    item: String(r.item),
+    stored: num(r.stored),
+    expected: num(r.expected),
+  }));
+}
+
+/** Recomputes the kept roll-ups from the tables: of `ids`, or of every node and campaign. */
+export async function rebuildRollups(db: Db, ids?: number[]): Promise<void> {
+  await db.execute(
+    ids ? sql`select fc_rollup_rebuild(${`{${ids.map(Number).join(',')}}`}::int[])` : sql`select fc_rollup_rebuild()`,
+  );
 }
 
 /** Tables whose `slug` column is a public web address (GET /{type}/validate-url/{url}). */
