@@ -95,7 +95,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.decorate(
     'mail',
     opts.mail ??
-      (env.SMTP_URL ? smtpMail(database.db, app.log, env.SMTP_URL, env.MAIL_FROM) : outboxMail(database.db, app.log)),
+      (env.SMTP_URL
+        ? smtpMail(database.db, app.log, {
+            url: env.SMTP_URL,
+            from: env.MAIL_FROM,
+            retrySeconds: env.MAIL_RETRY_SECONDS,
+          })
+        : outboxMail(database.db, app.log)),
   );
   app.decorate('files', opts.files ?? localFiles(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')));
   const payments = opts.payments ?? createPaymentProvider(database.db, env, app.jwtKey);

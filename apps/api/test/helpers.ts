@@ -16,7 +16,7 @@ import {
 } from '@fc/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import { type Env, loadEnv } from '../src/config/env.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { PG_TEMPLATE, PGLITE_TEMPLATE, testDatabaseUrl, testDbKind } from './db-config.js';
@@ -24,7 +24,7 @@ import { PG_TEMPLATE, PGLITE_TEMPLATE, testDatabaseUrl, testDbKind } from './db-
 export const PASSWORD = 'correct-horse-battery-9';
 let passwordHash: Promise<string> | null = null;
 
-async function freshDatabase(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<DatabaseHandle & { url: string | null; drop: () => Promise<void> }> {
   if (testDbKind() === 'postgres') {
     const name = `fc_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl() });
@@ -36,6 +36,7 @@ async function freshDatabase(): Promise<DatabaseHandle & { drop: () => Promise<v
     const h = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolMax: 5 });
     return {
       ...h,
+      url: url.toString(),
       drop: async () => {
         const c = new pg.Client({ connectionString: testDatabaseUrl() });
         await c.connect();
@@ -46,12 +47,14 @@ async function freshDatabase(): Promise<DatabaseHandle & { drop: () => Promise<v
   }
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
   const h = await openDatabase({ pglite, migrate: false });
-  return { ...h, drop: async () => {} };
+  return { ...h, url: null, drop: async () => {} };
 }
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The PostgreSQL database of this app (null on PGlite), for a second instance on it. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -73,10 +76,37 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.close();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * A second instance of the product on the same database, as behind a load balancer: on
+ * PostgreSQL its own connection pool; on PGlite (one process owns the data) the same in-memory
+ * database. Close it before `t.close()`.
+ */
+export async function createPeerApp(
+  t: TestApp,
+  envOverrides: Record<string, string> = {},
+  opts: Pick<BuildOptions, 'mail'> = {},
+): Promise<TestApp> {
+  const database = t.databaseUrl
+    ? await openDatabase({ databaseUrl: t.databaseUrl, migrate: false, poolMax: 5 })
+    : t.app.database;
+  const app = await buildApp({ env: testEnv(envOverrides), database, logger: false, serveWeb: false, ...opts });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    databaseUrl: t.databaseUrl,
+    close: async () => {
+      await app.close();
+      if (t.databaseUrl) await database.close();
     },
   };
 }

@@ -51,6 +51,8 @@ export const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('FUNDRAISER CONSOLE <no-reply@fundraiser-console.local>'),
+    /** SMTP: how long one delivery attempt may take before another instance retries it (and the first wait after a refusal). */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(86400).default(120),
     FILES_DIR: z.string().optional(),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,10 +1,13 @@
 /**
- * Background work, run on every instance: the abandoned-cart reminder and the sandbox's
- * settlement of processing payments. Each donation is claimed with one atomic update
- * (`for update skip locked`) before anything is sent, so however many instances run the job a
- * reminder goes at most once (RELIABILITY row 8; issue 6 runs several instances).
+ * Background work, run on every instance: the abandoned-cart reminder, the sandbox's settlement of
+ * processing payments, and the retry of SMTP deliveries. A reminder is a transactional outbox
+ * entry: one transaction claims the donation (`for update skip locked`, `reminder_sent_at`) and
+ * stores its email, so however many instances run the job it goes at most once, and an instance
+ * killed at any point loses none (before the commit nothing happened; after it the message is
+ * stored, and SMTP delivery is retried by any instance). RELIABILITY row 8; issue 6; SCALING.md.
  */
 import { DONATION_STATUS } from '@fc/contracts';
+import type { Db } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { minutes } from '../../lib/time.js';
@@ -22,42 +25,54 @@ const BATCH = 50;
  * and only while the campaign is open.
  */
 export async function sendCartReminders(app: FastifyInstance, now = new Date()): Promise<number> {
+  // `now` is a test's clock or the tick's start; delivery leases must start from the current moment.
+  const skew = now.getTime() - Date.now();
   const before = new Date(now.getTime() - minutes(app.env.CART_REMINDER_DELAY_MINUTES));
   const after = new Date(now.getTime() - minutes(7 * 24 * 60));
-  const claimed = (await app.db.execute(sql`with due as (
-      select d.id from donations d join campaigns c on c.id = d.campaign_id
-      where d.status in (${DONATION_STATUS.pending}, ${DONATION_STATUS.failed}) and d.method = 'card'
-        and d.reminder_sent_at is null and d.created_at <= ${before} and d.created_at > ${after}
-        and coalesce(d.failure_source, 'card') <> 'platform' and coalesce(d.intent_status, '') <> 'processing'
-        and d.payment_intent_id is not null and c.status = 'active'
-        and not exists (select 1 from donations x where x.donor_email = d.donor_email and x.campaign_id = d.campaign_id
-          and x.status = ${DONATION_STATUS.completed} and x.id <> d.id)
-      order by d.id limit ${BATCH} for update of d skip locked)
-    update donations set reminder_sent_at = ${now} from due where donations.id = due.id
-    returning donations.id`)) as unknown as { rows: { id: number }[] };
-  let sent = 0;
-  for (const { id } of claimed.rows) {
-    const [f] = await donationFacts(app.db, sql`d.id = ${id}`);
-    if (!f) continue;
-    const mail = renderReminder({
-      language: f.language,
-      donorFirstName: f.donor_first_name,
-      amountCents: f.amount_cents,
-      campaignTitle: f.campaign_title,
-      playerName: playerNameOf(f),
-      link: `${app.env.PUBLIC_URL}/donations/${f.public_id}/cart`,
-    });
-    await app.mail.send({ to: f.donor_email, ...mail, template: 'cart-reminder', meta: { donationId: id } });
-    await app.db.transaction((tx) => logEvent(tx, id, 'reminder_sent', 'Reminder emailed to finish the donation.'));
-    sent += 1;
-  }
-  return sent;
+  const stored = await app.db.transaction(async (tx) => {
+    const claimed = (await tx.execute(sql`with due as (
+        select d.id from donations d join campaigns c on c.id = d.campaign_id
+        where d.status in (${DONATION_STATUS.pending}, ${DONATION_STATUS.failed}) and d.method = 'card'
+          and d.reminder_sent_at is null and d.created_at <= ${before} and d.created_at > ${after}
+          and coalesce(d.failure_source, 'card') <> 'platform' and coalesce(d.intent_status, '') <> 'processing'
+          and d.payment_intent_id is not null and c.status = 'active'
+          and not exists (select 1 from donations x where x.donor_email = d.donor_email and x.campaign_id = d.campaign_id
+            and x.status = ${DONATION_STATUS.completed} and x.id <> d.id)
+        order by d.id limit ${BATCH} for update of d skip locked)
+      update donations set reminder_sent_at = ${now} from due where donations.id = due.id
+      returning donations.id`)) as unknown as { rows: { id: number }[] };
+    if (!claimed.rows.length) return [];
+    const ids = sql.join(
+      claimed.rows.map((r) => sql`${r.id}`),
+      sql`, `,
+    );
+    const emailIds: number[] = [];
+    for (const f of await donationFacts(tx as unknown as Db, sql`d.id in (${ids})`)) {
+      const mail = renderReminder({
+        language: f.language,
+        donorFirstName: f.donor_first_name,
+        amountCents: f.amount_cents,
+        campaignTitle: f.campaign_title,
+        playerName: playerNameOf(f),
+        link: `${app.env.PUBLIC_URL}/donations/${f.public_id}/cart`,
+      });
+      const meta = { donationId: f.id };
+      emailIds.push(await app.mail.enqueue(tx, { to: f.donor_email, ...mail, template: 'cart-reminder', meta }));
+      await logEvent(tx, f.id, 'reminder_sent', 'Reminder emailed to finish the donation.');
+    }
+    return emailIds;
+  });
+  // After the commit: SMTP delivers now; if this instance stops first, any instance's job retries.
+  await app.mail.deliver(stored, new Date(Date.now() + skew));
+  return stored.length;
 }
 
 export async function runJobs(app: FastifyInstance, now = new Date()) {
+  const skew = now.getTime() - Date.now();
   const settled = isSandbox(app.payments) ? await app.payments.settleDue(now.getTime()) : 0;
   const reminders = await sendCartReminders(app, now);
-  return { settled, reminders };
+  const mailRetried = await app.mail.deliver(undefined, new Date(Date.now() + skew));
+  return { settled, reminders, mailRetried };
 }
 
 export function startJobs(app: FastifyInstance) {
@@ -70,9 +85,9 @@ export function startJobs(app: FastifyInstance) {
     running = true;
     try {
       const done = await runJobs(app);
-      if (done.settled || done.reminders) app.log.info(done, 'payment jobs');
+      if (done.settled || done.reminders || done.mailRetried) app.log.info(done, 'background jobs');
     } catch (err) {
-      app.log.error({ err }, 'payment jobs failed');
+      app.log.error({ err }, 'background jobs failed');
     } finally {
       running = false;
     }
