@@ -3,16 +3,10 @@
  * §7 "Campaigns"; DECISIONS §5 fee requests). Amounts are integer cents (DECISIONS §5).
  */
 import { z } from 'zod';
+import { CAMPAIGN_STATUSES, MAX_AMOUNT_CENTS } from './campaign-rules.js';
 import { dbIdSchema, dbIdTextSchema, listQuerySchema } from './envelope.js';
 import { slugSchema } from './orgs.js';
 
-/** `draft` and `active` both count as active (spec §4); `closed` has ended. */
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'closed'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const isActiveCampaignStatus = (s: string) => s === 'draft' || s === 'active';
-
-/** Largest single amount accepted anywhere: $1,000,000.00. */
-export const MAX_AMOUNT_CENTS = 100_000_000;
 export const centsSchema = z.number().int('Use whole cents').min(0).max(MAX_AMOUNT_CENTS);
 export const positiveCentsSchema = z
   .number()

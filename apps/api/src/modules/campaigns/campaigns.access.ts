@@ -22,7 +22,12 @@ type Cond = {
   donorUserId?: number;
 };
 
-const idList = (ids: number[]) => sql.raw(`(${ids.map(Number).join(',')})`);
+/**
+ * A scope's node ids as one array constant: `col = any('{1,2,...}'::int[])` means what
+ * `col in (1,2,...)` does, but PostgreSQL parses and plans one constant instead of one per id,
+ * which at a state association's 2,700 nodes saves ~1 ms of planning per condition (issue 6).
+ */
+const idArray = (ids: number[]) => sql.raw(`'{${ids.map((i) => Math.trunc(Number(i))).join(',')}}'::int[]`);
 
 /** Nodes at or under the teams whose salesperson is `userId`. */
 const soldNodesSql = (userId: number) => sql`(
@@ -52,7 +57,7 @@ export function scoped(p: Principal, action: Action, subject: Subject, nodeColum
     const c = rule.conditions as Cond | undefined;
     if (!c) return 'all';
     if (c.organizationId?.$in) {
-      parts.push(c.organizationId.$in.length ? sql`${nodeColumn} in ${idList(c.organizationId.$in)}` : 'none');
+      parts.push(c.organizationId.$in.length ? sql`${nodeColumn} = any(${idArray(c.organizationId.$in)})` : 'none');
     } else if (typeof c.salesUserIds === 'number') {
       parts.push(sql`${nodeColumn} in ${soldNodesSql(c.salesUserIds)}`);
     } else if (

@@ -15,7 +15,7 @@ import type { Principal } from '../../types.js';
 import { scopedSql } from './campaigns.access.js';
 import * as repo from './campaigns.repository.js';
 import { campaignFor } from './campaigns.service.js';
-import { cfTotalsLateral, counts, netCents, totalsSelect } from './totals.js';
+import { campaignTotalsLateral, counts, netCents, totalsSelect } from './totals.js';
 
 type Totals = { raisedCents: number; donors: number; donations: number };
 const totalsOf = (r: repo.Row | undefined): Totals => ({
@@ -61,29 +61,30 @@ export async function report(
         (select cf.id from campaign_fundraisers cf where ${cfWhere})`
     : sql`d.campaign_id = ${campaignId}`;
 
-  const [[totals], [players], byDivision, byPlayer, topDonors, daily] = await Promise.all([
-    repo.rows(app.db, sql`select ${totalsSelect('d')} from donations d where ${donWhere}`),
+  // The whole campaign's totals are the ones the database keeps (campaign_rollups, the same
+  // rules); a division's are summed from its gifts. Player counts and goals come from byPlayer.
+  const [[totals], byDivision, byPlayer, topDonors, daily] = await Promise.all([
     repo.rows(
       app.db,
-      sql`select count(*)::int as players, coalesce(sum(coalesce(cf.goal_cents, 0)), 0)::bigint as goal,
-          count(*) filter (where exists (select 1 from donations d
-            where d.campaign_fundraiser_id = cf.id and ${counts('d')}))::int as with_donations
-        from campaign_fundraisers cf where ${cfWhere}`,
+      division
+        ? sql`select ${totalsSelect('d')} from donations d where ${donWhere}`
+        : sql`select * from ${campaignTotalsLateral(sql`${campaignId}::int`)} t`,
     ),
     divisionRows(app, campaignId, cfWhere, donWhere, division === null),
-    playerRows(app, cfWhere),
+    playerRows(app, campaignId, cfWhere),
     showDonors ? donorRows(app, donWhere) : Promise.resolve([]),
     dailyRows(app, donWhere),
   ]);
   const t = totalsOf(totals);
+  const playersGoal = byPlayer.reduce((n, r) => n + r.goalCents, 0);
   return {
     campaign: { id: c.id, title: c.title, slug: c.slug, status: c.status, goalCents },
     division,
     totals: {
       ...t,
-      goalCents: division ? Number(players?.goal ?? 0) : goalCents,
-      players: Number(players?.players ?? 0),
-      playersWithDonations: Number(players?.with_donations ?? 0),
+      goalCents: division ? playersGoal : goalCents,
+      players: byPlayer.length,
+      playersWithDonations: byPlayer.filter((r) => r.donations > 0).length,
       averageCents: t.donations ? Math.round(t.raisedCents / t.donations) : 0,
     },
     byDivision,
@@ -102,8 +103,11 @@ async function divisionRows(app: FastifyInstance, campaignId: number, cfWhere: S
   const [money, people, taking] = await Promise.all([
     repo.rows(
       app.db,
+      // A gift's player page is always on the gift's campaign: saying so lets the join read the
+      // campaign's pages by index instead of every page of every campaign.
       sql`select cf.division_id as id, ${totalsSelect('d')} from donations d
-        left join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id where ${donWhere} group by cf.division_id`,
+        left join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id and cf.campaign_id = ${campaignId}
+        where ${donWhere} group by cf.division_id`,
     ),
     repo.rows(
       app.db,
@@ -145,16 +149,22 @@ async function divisionRows(app: FastifyInstance, campaignId: number, cfWhere: S
     );
 }
 
-async function playerRows(app: FastifyInstance, cfWhere: SQL) {
+/**
+ * Every player page with its totals. The campaign's gifts are read once and grouped by page (one
+ * index range), rather than once per page: a league campaign has a thousand pages.
+ */
+async function playerRows(app: FastifyInstance, campaignId: number, cfWhere: SQL) {
   const list = await repo.rows(
     app.db,
-    sql`select cf.id, pl.first_name, pl.last_name, dv.name as division_name, coalesce(cf.goal_cents, 0) as goal_cents,
-        t.raised_cents, t.donors, t.donations
+    sql`with t as (select d.campaign_fundraiser_id as id, ${totalsSelect('d')} from donations d
+        where d.campaign_id = ${campaignId} and d.campaign_fundraiser_id is not null group by 1)
+      select cf.id, pl.first_name, pl.last_name, dv.name as division_name, coalesce(cf.goal_cents, 0) as goal_cents,
+        coalesce(t.raised_cents, 0) as raised_cents, coalesce(t.donors, 0) as donors, coalesce(t.donations, 0) as donations
       from campaign_fundraisers cf join players pl on pl.id = cf.player_id
       left join organizations dv on dv.id = cf.division_id
-      left join lateral ${cfTotalsLateral(sql`cf.id`)} t on true
+      left join t on t.id = cf.id
       where ${cfWhere}
-      order by t.raised_cents desc, lower(pl.last_name), lower(pl.first_name), cf.id`,
+      order by coalesce(t.raised_cents, 0) desc, lower(pl.last_name), lower(pl.first_name), cf.id`,
   );
   return list.map((r) => ({
     id: Number(r.id),
