@@ -1,0 +1,90 @@
+// The product endpoints `npm run bench` loads (issue 6), shared by the load run (bench-scale.mjs)
+// and the plans (bench-explain.ts) so both measure the same requests. `targets` are ids and
+// addresses picked from the scale data set by bench-explain.ts; `as` names the account
+// (seed-scale: super@scale.test, orgadmin@scale.test of the largest organization) or null
+// for public pages. `kind` says which target applies: list (≥ 0.5× the floor, p99 ≤ 50 ms),
+// rollup (≤ 20 ms), or none.
+
+/** @param {Record<string, string | number | null>} t */
+export function endpointsFor(t) {
+  const q = encodeURIComponent(String(t.search));
+  return [
+    {
+      key: 'donations.list',
+      label: 'donation list, first page (org admin)',
+      as: 'orgAdmin',
+      path: '/api/v1/admin/donation/list?limit=25&page=1&sortColumn=createdAt&sort=desc',
+      kind: 'list',
+    },
+    {
+      key: 'donations.list.filtered',
+      label: 'donation list: search, status, sort by amount, page 3 (org admin)',
+      as: 'orgAdmin',
+      path: `/api/v1/admin/donation/list?search=${q}&status=1&sortColumn=amount&sort=desc&page=3&limit=25`,
+      kind: 'list',
+    },
+    {
+      key: 'donations.list.super',
+      label: 'donation list, first page (Super Admin)',
+      as: 'super',
+      path: '/api/v1/admin/donation/list?limit=25&page=1&sortColumn=createdAt&sort=desc',
+      kind: 'list',
+    },
+    {
+      key: 'players.filter',
+      label: 'player filter: search, first page (org admin)',
+      as: 'orgAdmin',
+      path: `/api/v1/fundraiser/filter?search=${q}&limit=25&page=1&sortColumn=name&sort=asc`,
+      kind: 'list',
+    },
+    {
+      key: 'campaigns.listByUser',
+      label: 'campaign list by user (org admin)',
+      as: 'orgAdmin',
+      path: '/api/v1/admin/campaign/listbyuser/',
+      kind: 'list',
+    },
+    {
+      key: 'orgs.filter.sales',
+      label: "organization filter: a salesperson's teams (Super Admin)",
+      as: 'super',
+      path: `/api/v1/admin/user_organization/filter?organizationType=3&sales=${t.salesUserId}&perPage=25&page=1&sortColumn=name&sort=asc`,
+      kind: 'list',
+    },
+    {
+      key: 'campaign.summary',
+      label: "campaign summary, the organization's largest campaign (org admin)",
+      as: 'orgAdmin',
+      path: `/api/v1/campaign/${t.summaryCampaignId}/summary`,
+      kind: null,
+    },
+    {
+      key: 'org.rollup',
+      label: 'node page with roll-up, the largest organization (org admin)',
+      as: 'orgAdmin',
+      path: `/api/v1/admin/organization/?organization=${t.organizationId}`,
+      kind: 'rollup',
+    },
+    {
+      key: 'org.rollup.team',
+      label: 'node page with roll-up, a team of the largest organization (org admin)',
+      as: 'orgAdmin',
+      path: `/api/v1/admin/organization/?organization=${t.teamId}`,
+      kind: 'rollup',
+    },
+    {
+      key: 'public.fundraiser',
+      label: "public player page data, the top player's page",
+      as: null,
+      path: `/api/v1/public/fundraisers/${encodeURIComponent(String(t.playerSlug))}`,
+      kind: null,
+    },
+    {
+      key: 'public.campaign',
+      label: 'public campaign page data, the largest campaign',
+      as: null,
+      path: `/api/v1/public/campaigns/${encodeURIComponent(String(t.campaignSlug))}`,
+      kind: null,
+    },
+  ];
+}
