@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const TMP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp');
 export const PGLITE_TEMPLATE = path.join(TMP_DIR, 'pglite-template.tar.gz');
-export const PG_TEMPLATE = 'fc_test_template';
+/**
+ * One template database per checkout (named by its path), so two checkouts' PostgreSQL runs on one
+ * server (a clean clone's CI beside a working copy) never drop each other's template.
+ */
+export const PG_TEMPLATE = `fc_test_template_${createHash('sha1').update(TMP_DIR).digest('hex').slice(0, 8)}`;
 
 /** `TEST_DB=postgres` runs the API suites against TEST_DATABASE_URL; the default is PGlite. */
 export function testDbKind(): 'pglite' | 'postgres' {
