@@ -1,5 +1,5 @@
 import { Box, Container, Drawer, ThemeProvider, useMediaQuery } from '@mui/material';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/LoadingScreen';
 import { useMe } from '../../features/auth/api/me';
@@ -11,7 +11,9 @@ import { HorizontalMenu } from './nav/HorizontalMenu';
 import { VerticalMenu } from './nav/VerticalMenu';
 import { Navbar } from './navbar/Navbar';
 import { ScrollToTop } from './ScrollToTop';
-import { ThemeCustomizer } from './ThemeCustomizer';
+
+// Opened on demand by Super Admin only: its code loads on the first opening.
+const ThemeCustomizer = lazy(() => import('./ThemeCustomizer').then((m) => ({ default: m.ThemeCustomizer })));
 
 const DRAWER = 260;
 const DRAWER_MINI = 72;
@@ -36,6 +38,7 @@ export function ConsoleLayout() {
   const layout = wide ? prefs.layout : 'vertical';
   const [mobileOpen, setMobileOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerUsed, setCustomizerUsed] = useState(false);
   const { pathname } = useLocation();
   const navTheme = useMemo(() => (prefs.skin === 'semi-dark' ? buildTheme(prefs, 'dark') : null), [prefs]);
   useFreshUser();
@@ -82,7 +85,14 @@ export function ConsoleLayout() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Navbar
           onMenuClick={wide ? undefined : () => setMobileOpen(true)}
-          onCustomizerClick={isSuperAdmin ? () => setCustomizerOpen(true) : undefined}
+          onCustomizerClick={
+            isSuperAdmin
+              ? () => {
+                  setCustomizerUsed(true);
+                  setCustomizerOpen(true);
+                }
+              : undefined
+          }
         >
           {layout === 'horizontal' ? withNavTheme(<HorizontalMenu />) : null}
         </Navbar>
@@ -94,7 +104,11 @@ export function ConsoleLayout() {
           </Container>
         </Box>
       </Box>
-      {isSuperAdmin ? <ThemeCustomizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} /> : null}
+      {isSuperAdmin && customizerUsed ? (
+        <Suspense fallback={null}>
+          <ThemeCustomizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
     </Box>
   );

@@ -1,30 +1,17 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { ToastProvider } from '../../components/ui/ToastProvider';
-import { isApiError } from '../../lib/api/errors';
+import { queryClient } from '../../lib/api/queryClient';
 import { AuthProvider } from '../../lib/auth/AuthProvider';
 import i18n from '../../lib/i18n';
 import { PreferencesProvider, usePreferences } from '../../lib/prefs/PreferencesProvider';
 import { buildTheme, modeForSkin } from './theme';
-
-function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // 4xx answers are final: retry only network and server failures, once.
-        retry: (count, error) => count < 1 && !(isApiError(error) && error.status < 500),
-      },
-    },
-  });
-}
 
 // Emotion caches: the RTL one mirrors every style (margins, paddings, positions) for right-to-left.
 const ltrCache = createCache({ key: 'mui' });
@@ -44,7 +31,6 @@ function ThemedApp({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <PreferencesProvider>

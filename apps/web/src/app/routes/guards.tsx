@@ -1,38 +1,46 @@
 import { homeForRole } from '@fc/contracts';
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/LoadingScreen';
-import { canAccess } from '../../lib/abilities/ability';
-import { useAppAbility } from '../../lib/abilities/useAppAbility';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { isRouteHandle } from './meta';
+import { hasStoredUser } from '../../lib/auth/storage';
+import { loadPart } from '../../lib/i18n';
 
-// The console shell is not needed by public pages such as /login: keep it out of their bundle.
-const ConsoleLayout = lazy(() => import('../layouts/ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })));
+// The console (its shell, abilities, route checks and strings) is not needed by public pages
+// such as /login: keep it out of their bundle.
+const loadConsole = () =>
+  Promise.all([import('../layouts/ConsoleGate'), loadPart('console')]).then(([m]) => ({ default: m.ConsoleGate }));
+let consoleLoading: ReturnType<typeof loadConsole> | undefined;
+const Console = lazy(() => {
+  consoleLoading ??= loadConsole();
+  return consoleLoading;
+});
 
-/** Authenticated routes: no stored user → /login?returnTo; missing ability → not-authorized. */
-export function AuthGuard() {
+/**
+ * Authenticated routes: no stored user → /login?returnTo; then the console checks the route's
+ * ability (missing → not-authorized). `routes` are its child routes, whose `handle.meta` names
+ * what each needs.
+ */
+export function AuthGuard({ routes }: { routes: RouteObject[] }) {
   const { user } = useAuth();
-  const ability = useAppAbility();
   const location = useLocation();
-  const matches = useMatches();
 
   if (!user) {
     const returnTo = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?returnTo=${returnTo}`} replace />;
   }
-  const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
-  if (isRouteHandle(handle) && handle.meta.resource) {
-    if (!canAccess(ability, handle.meta.action ?? 'read', handle.meta.resource)) {
-      return <Navigate to="/misc/not-authorized" replace />;
-    }
-  }
   return (
     <Suspense fallback={<LoadingScreen fullPage />}>
-      <ConsoleLayout />
+      <Console routes={routes} />
     </Suspense>
   );
 }
+
+/** With a stored session, the console's code starts loading as the app starts (preloadRoute). */
+AuthGuard.preload = async () => {
+  if (hasStoredUser()) consoleLoading ??= loadConsole();
+  return consoleLoading;
+};
 
 /** Login and friends: a logged-in user goes to the home of their role. */
 export function RestrictedPublic() {

@@ -1,4 +1,5 @@
 import type { Action, Subject } from '@fc/contracts';
+import { type Location, matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * Route meta (spec §2 route guard): the resource and action a route needs. `resource: null`
@@ -19,4 +20,11 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 export function meta(resource: RouteMeta['resource'], action?: Action): RouteHandle {
   return { meta: action ? { resource, action } : { resource } };
+}
+
+/** The meta of the deepest route of `routes` matching `location` that has one. */
+export function routeMeta(routes: RouteObject[], location: Partial<Location> | string): RouteMeta | undefined {
+  const matches = matchRoutes(routes, location) ?? [];
+  const handle = [...matches].reverse().find((m) => isRouteHandle(m.route.handle))?.route.handle;
+  return isRouteHandle(handle) ? handle.meta : undefined;
 }

@@ -1,8 +1,43 @@
 /** Lazy route modules: each page (and the DataGrid with it) loads only when its route opens. */
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
+import type { Params } from 'react-router';
+import { loadServerDataGrid as grid } from '../../components/ui/ServerDataGrid';
+import { publicCampaignQuery } from '../../features/public/api/get-public-campaign';
+import { publicFundraiserQuery } from '../../features/public/api/get-public-fundraiser';
+import { queryClient } from '../../lib/api/queryClient';
 
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * A lazy route page; `preload` starts its download before React reaches it (app/routes/preload.ts).
+ * `alongside` is code the page renders lazily at once (its grid): fetched in parallel with it.
+ */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K, alongside?: () => Promise<unknown>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const code = () => {
+    alongside?.().catch(() => undefined);
+    loading ??= load().then((m) => ({ default: m[name] as ComponentType }));
+    return loading;
+  };
+  return Object.assign(lazy(code), { preload: (_params?: Params): Promise<unknown> => code() });
+}
+
+/**
+ * A lazy page whose first request starts with its code download rather than after it (one
+ * round trip less before a public page shows its content on a phone). On a navigation inside
+ * the app (no preload), the page's own query starts the request when it renders.
+ */
+function pageWithData<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  prefetch: (client: QueryClient, params: Params) => Promise<unknown>,
+) {
+  const Page = page(load, name);
+  const code = Page.preload;
+  const preload = (params: Params = {}) => {
+    prefetch(queryClient, params).catch(() => undefined);
+    return code();
+  };
+  return Object.assign(Page, { preload });
 }
 
 const auth = () => import('../../features/auth/components/pages');
@@ -15,7 +50,11 @@ export const ActivateAccountPage = page(auth, 'ActivateAccountPage');
 export const OtlPage = page(auth, 'OtlPage');
 export const LoginLinkPage = page(auth, 'LoginLinkPage');
 
-export const UserListPage = page(() => import('../../features/users/components/list/UserListPage'), 'UserListPage');
+export const UserListPage = page(
+  () => import('../../features/users/components/list/UserListPage'),
+  'UserListPage',
+  grid,
+);
 export const UserViewPage = page(() => import('../../features/users/components/view/UserViewPage'), 'UserViewPage');
 export const AccountSettingsPage = page(
   () => import('../../features/users/components/account/AccountSettingsPage'),
@@ -32,7 +71,10 @@ export const FaqPage = page(() => import('../../features/faq/components/FaqPage'
 
 // The organization pages take the node type as a prop: keep their props through lazy().
 const orgs = () => import('../../features/orgs/components/pages');
-export const OrgListPage = lazy(async () => ({ default: (await orgs()).OrgListPage }));
+export const OrgListPage = lazy(async () => {
+  grid().catch(() => undefined);
+  return { default: (await orgs()).OrgListPage };
+});
 export const OrgViewPage = lazy(async () => ({ default: (await orgs()).OrgViewPage }));
 export const AddTeamPage = page(orgs, 'AddTeamPage');
 
@@ -42,24 +84,51 @@ export const CampaignViewPage = page(campaigns, 'CampaignViewPage');
 export const CampaignSummaryPage = page(campaigns, 'CampaignSummaryPage');
 
 const fundraisers = () => import('../../features/fundraisers/components/pages');
-export const FundraiserListPage = page(fundraisers, 'FundraiserListPage');
+export const FundraiserListPage = page(fundraisers, 'FundraiserListPage', grid);
 export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage');
 export const FamilyHomePage = page(fundraisers, 'FamilyHomePage');
 export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage');
 
-const donations = () => import('../../features/donations/components/pages');
-export const DonationListPage = page(donations, 'DonationListPage');
-export const DonationViewPage = page(donations, 'DonationViewPage');
-export const DonorPage = page(donations, 'DonorPage');
-export const DataEntryPage = page(donations, 'DataEntryPage');
+// Each donation page is its own chunk: the list (and its grid) does not bring the data-entry form.
+export const DonationListPage = page(
+  () => import('../../features/donations/components/list/DonationListPage'),
+  'DonationListPage',
+  grid,
+);
+export const DonationViewPage = page(
+  () => import('../../features/donations/components/view/DonationViewPage'),
+  'DonationViewPage',
+);
+export const DonorPage = page(() => import('../../features/donations/components/donor/DonorPage'), 'DonorPage');
+export const DataEntryPage = page(
+  () => import('../../features/donations/components/dataentry/DataEntryPage'),
+  'DataEntryPage',
+);
 
-// Public pages: their own chunk, so a visitor never downloads the console's screens.
-const publicPages = () => import('../../features/public/components/pages');
-export const PublicCampaignPage = page(publicPages, 'PublicCampaignPage');
-export const PublicFundraiserPage = page(publicPages, 'PublicFundraiserPage');
-export const DonatePage = page(publicPages, 'DonatePage');
-export const ThankYouPage = page(publicPages, 'ThankYouPage');
-export const CartPage = page(publicPages, 'CartPage');
-export const CartNotFoundPage = page(publicPages, 'CartNotFoundPage');
-export const AcceptInvitePage = page(publicPages, 'AcceptInvitePage');
-export const RegisterPlayerPage = page(publicPages, 'RegisterPlayerPage');
+// Public pages: each its own chunk, so a visitor never downloads the console's screens or the
+// other public pages' forms (react-hook-form, selects, sign-in).
+export const PublicCampaignPage = pageWithData(
+  () => import('../../features/public/components/PublicCampaignPage'),
+  'PublicCampaignPage',
+  (client, p) => client.prefetchQuery(publicCampaignQuery(p.campaign_slug ?? '')),
+);
+export const PublicFundraiserPage = pageWithData(
+  () => import('../../features/public/components/PublicFundraiserPage'),
+  'PublicFundraiserPage',
+  (client, p) => client.prefetchQuery(publicFundraiserQuery(p.fundraiser_slug ?? '')),
+);
+export const DonatePage = page(() => import('../../features/public/components/DonatePage'), 'DonatePage');
+export const ThankYouPage = page(() => import('../../features/public/components/ThankYouPage'), 'ThankYouPage');
+export const CartPage = page(() => import('../../features/public/components/CartPage'), 'CartPage');
+export const CartNotFoundPage = page(
+  () => import('../../features/public/components/CartNotFoundPage'),
+  'CartNotFoundPage',
+);
+export const AcceptInvitePage = page(
+  () => import('../../features/public/components/AcceptInvitePage'),
+  'AcceptInvitePage',
+);
+export const RegisterPlayerPage = page(
+  () => import('../../features/public/components/RegisterPlayerPage'),
+  'RegisterPlayerPage',
+);

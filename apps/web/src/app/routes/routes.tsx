@@ -10,7 +10,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { ComingSoonPage, type Feature } from '../pages/ComingSoonPage';
 import { MaintenancePage, MiscErrorPage, NotAuthorizedPage, NotFoundPage } from '../pages/MiscPages';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { RouteErrorBoundary } from '../pages/RouteErrorPage';
 import { AuthGuard, HomeRedirect, RestrictedPublic } from './guards';
 import { meta, type RouteMeta } from './meta';
 import * as P from './pages';
@@ -153,10 +153,10 @@ const authenticated: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <RouteErrorPage />,
+    element: <RouteErrorBoundary />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { element: <AuthGuard />, children: authenticated },
+      { element: <AuthGuard routes={authenticated} />, children: authenticated },
       {
         element: <BlankLayout />,
         children: [{ element: <RestrictedPublic />, children: restrictedPublic }, ...publicRoutes],

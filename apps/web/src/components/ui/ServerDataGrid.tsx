@@ -1,14 +1,15 @@
 import { Box } from '@mui/material';
-import {
-  DataGrid,
-  type DataGridProps,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-  type GridValidRowModel,
+import type {
+  DataGridProps,
+  GridColDef,
+  GridPaginationModel,
+  GridSortModel,
+  GridValidRowModel,
 } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+
+export const loadServerDataGrid = () => import('./ServerDataGridView');
+const View = lazy(() => loadServerDataGrid().then((m) => ({ default: m.ServerDataGridView })));
 
 /** The page and sort a server-side grid shows, and their changes (useServerGrid's `grid`). */
 export interface ServerGridPaging {
@@ -25,7 +26,7 @@ export interface ServerGridData<R> extends ServerGridPaging {
   loading: boolean;
 }
 
-interface ServerDataGridProps<R extends GridValidRowModel> extends ServerGridData<R> {
+export interface ServerDataGridProps<R extends GridValidRowModel> extends ServerGridData<R> {
   /** `data-testid` of the box around the grid. */
   testId: string;
   ariaLabel: string;
@@ -36,34 +37,24 @@ interface ServerDataGridProps<R extends GridValidRowModel> extends ServerGridDat
   onRowClick?: (row: R) => void;
 }
 
-/** A DataGrid paged, sorted and filtered by the server, in the UI language. */
+/**
+ * A DataGrid paged, sorted and filtered by the server, in the UI language. The grid's code
+ * (~120 KB gz) is its own chunk: the page around it (title, filters, totals) shows while it
+ * loads, in a box of the grid's height. Route pages with a grid preload it (app/routes/pages.ts).
+ */
 export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
-  const { i18n } = useTranslation();
-  const { onRowClick } = props;
+  const rows = Math.min(props.pagination.pageSize, Math.max(props.rows.length, 1));
   return (
-    <Box sx={{ width: '100%' }} data-testid={props.testId}>
-      <DataGrid
-        autoHeight
-        rows={props.rows}
-        columns={props.columns}
-        rowCount={props.total}
-        loading={props.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={props.pagination}
-        onPaginationModelChange={props.onPagination}
-        sortModel={props.sort}
-        onSortModelChange={props.onSort}
-        pageSizeOptions={[10, 25, 50, 100]}
-        disableRowSelectionOnClick
-        disableColumnFilter
-        onRowClick={onRowClick ? ({ row }) => onRowClick(row) : undefined}
-        slots={props.slots}
-        localeText={i18n.language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined}
-        aria-label={props.ariaLabel}
-        sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
-      />
-    </Box>
+    <Suspense
+      fallback={
+        <Box
+          data-testid={`${props.testId}-loading`}
+          aria-busy="true"
+          sx={{ width: '100%', height: 56 + 52 * rows + 56, bgcolor: 'background.paper', borderRadius: 1 }}
+        />
+      }
+    >
+      <View {...(props as unknown as ServerDataGridProps<GridValidRowModel>)} />
+    </Suspense>
   );
 }

@@ -1,12 +1,9 @@
-import { Alert, Snackbar } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import type { Severity, Toast } from './ToastView';
 
-type Severity = 'success' | 'error' | 'info' | 'warning';
-interface Toast {
-  id: number;
-  message: string;
-  severity: Severity;
-}
+// The snackbar's code loads with the first toast: most page views never show one.
+const ToastView = lazy(() => import('./ToastView').then((m) => ({ default: m.ToastView })));
+
 interface ToastApi {
   success: (message: string) => void;
   error: (message: string) => void;
@@ -23,7 +20,9 @@ let nextId = 1;
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Toast[]>([]);
+  const [shown, setShown] = useState(false);
   const current = queue[0];
+  if (current && !shown) setShown(true);
 
   const push = useCallback((severity: Severity, message: string) => {
     setQueue((q) => [...q.filter((t) => t.severity === 'error'), { id: nextId++, message, severity }]);
@@ -44,20 +43,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={Boolean(current)}
-        autoHideDuration={current?.severity === 'error' ? 8000 : 5000}
-        onClose={close}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        sx={{ mt: { xs: 7, sm: 8 } }}
-      >
-        {current ? (
-          <Alert onClose={close} severity={current.severity} variant="standard" elevation={6} data-testid="toast">
-            {current.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastView current={current} onClose={close} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

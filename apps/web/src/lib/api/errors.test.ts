@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../i18n';
+import i18n, { loadPart } from '../i18n';
 import { ApiError, errorMessage } from './errors';
 
 describe('errorMessage', () => {
@@ -30,6 +30,7 @@ describe('errorMessage', () => {
 describe('translateImportProblem', () => {
   it('puts the line number and value of an import problem into the Spanish sentence', async () => {
     const { translateImportProblem } = await import('../i18n/validation');
+    await loadPart('console');
     await i18n.changeLanguage('es');
     const t = i18n.t.bind(i18n);
     expect(translateImportProblem(t, 'Same player and parent email as line 7')).toBe(

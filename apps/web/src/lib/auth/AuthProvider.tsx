@@ -1,7 +1,5 @@
-import { AbilityProvider } from '@casl/react';
 import type { LoginResponse, StoredUser } from '@fc/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { buildAbility } from '../abilities/ability';
 import { api } from '../api/client';
 import { setLanguage } from '../i18n';
 import { clearSession, getRefreshToken, getStoredUser, setStoredUser, setTokens } from './storage';
@@ -42,14 +40,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.assign('/login');
   }, []);
 
-  const ability = useMemo(() => buildAbility(user?.abilities), [user]);
   const value = useMemo(() => ({ user, signIn, updateUser, signOut }), [user, signIn, updateUser, signOut]);
 
-  return (
-    <AuthContext.Provider value={value}>
-      <AbilityProvider value={ability}>{children}</AbilityProvider>
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,10 +1,21 @@
 /**
  * Session storage (spec §9): tokens under `accessToken` / `refreshToken`, the stored user under
- * `userData`. A user record that no longer matches the contract is treated as no session.
+ * `userData`. A user record that no longer matches the contract is treated as no session: the
+ * app checks it before its first render (./session.ts) when this build of the app has not
+ * checked or written it yet (`userDataCheckedBy`), so the schemas load once after a new
+ * release, not on every start, and never for a visitor of the public pages.
  */
-import { type StoredUser, storedUserSchema } from '@fc/contracts';
+import type { StoredUser } from '@fc/contracts';
 
-export const STORAGE_KEYS = { access: 'accessToken', refresh: 'refreshToken', user: 'userData' } as const;
+export const STORAGE_KEYS = {
+  access: 'accessToken',
+  refresh: 'refreshToken',
+  user: 'userData',
+  userCheckedBy: 'userDataCheckedBy',
+} as const;
+
+// The URL of the module bundling this file: content-hashed, it changes with every release.
+const BUILD = import.meta.url;
 
 export function getAccessToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.access);
@@ -19,25 +30,41 @@ export function setTokens(accessToken: string, refreshToken: string): void {
   localStorage.setItem(STORAGE_KEYS.refresh, refreshToken);
 }
 
+/** The stored user, as checked by `restoreSession()` at start and written by `setStoredUser`. */
 export function getStoredUser(): StoredUser | null {
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(raw) as StoredUser;
   } catch {
     return null;
   }
 }
 
+export function hasStoredUser(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.user) !== null;
+}
+
+/** Was the stored user written or checked against the contract by this build of the app? */
+export function isStoredUserChecked(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.userCheckedBy) === BUILD;
+}
+
+export function markStoredUserChecked(): void {
+  localStorage.setItem(STORAGE_KEYS.userCheckedBy, BUILD);
+}
+
+/** Stores a user the server sent this build of the app (so it matches the contract). */
 export function setStoredUser(user: StoredUser): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  markStoredUserChecked();
 }
 
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.access);
   localStorage.removeItem(STORAGE_KEYS.refresh);
   localStorage.removeItem(STORAGE_KEYS.user);
+  localStorage.removeItem(STORAGE_KEYS.userCheckedBy);
 }
 
 /** Only same-origin paths are accepted as a post-login destination (no open redirect). */

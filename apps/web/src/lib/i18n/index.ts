@@ -1,7 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en/translation.json';
-import es from '../../locales/es/translation.json';
+import { mergeInto, type Tree } from './bundle';
+import en from './en';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,40 +16,85 @@ function initialLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
-type Tree = { [key: string]: string | Tree };
-/** Feature translation files (`locales/{lng}/{feature}.json`) merged into the one namespace. */
-const featureFiles = import.meta.glob<Tree>(['../../locales/*/*.json', '!../../locales/*/translation.json'], {
-  eager: true,
-  import: 'default',
-});
-function merge(target: Tree, source: Tree): Tree {
-  for (const [k, v] of Object.entries(source)) {
-    const t = target[k];
-    target[k] = typeof v === 'object' && typeof t === 'object' ? merge({ ...t }, v) : v;
-  }
-  return target;
-}
-function bundle(lng: Language, base: Tree): Tree {
-  const out = merge({}, base);
-  for (const [path, tree] of Object.entries(featureFiles)) if (path.includes(`/locales/${lng}/`)) merge(out, tree);
-  return out;
+/**
+ * The strings come in parts, each a chunk per language: `core` (every page: sign-in, public
+ * pages, errors) and `console` (loaded with the console: `loadPart`). English core ships with
+ * the app; everything else is fetched when needed, so a visitor downloads only the strings of
+ * the pages and the language they see. `changeLanguage` waits for the parts in use.
+ */
+export type Part = 'core' | 'console';
+type Loader = () => Promise<{ default: Tree }>;
+const enConsole: Loader = () => import('./en-console');
+const loaders: Record<Language, Record<Part, Loader>> = {
+  en: { core: async () => ({ default: en }), console: enConsole },
+  es: { core: () => import('./es'), console: () => import('./es-console') },
+};
+const parts = new Set<Part>(['core']);
+
+async function loadStrings(language: Language, wanted: Iterable<Part>): Promise<Tree> {
+  const loaded = await Promise.all([...wanted].map((part) => loaders[language][part]()));
+  return loaded.reduce<Tree>((tree, m) => mergeInto(tree, m.default), {});
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: bundle('en', en) }, es: { translation: bundle('es', es) } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    const wanted = new Set(parts);
+    loadStrings(language, wanted)
+      // A part asked for while this language was loading (loadPart) is added before it is used.
+      .then(async (tree) =>
+        mergeInto(
+          tree,
+          await loadStrings(
+            language,
+            [...parts].filter((p) => !wanted.has(p)),
+          ),
+        ),
+      )
+      .then(
+        (tree) => callback(null, tree),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+      );
+  },
+};
+
+/** Loads a part of the strings (in every language already loaded, and in any chosen later). */
+export async function loadPart(part: Part): Promise<void> {
+  if (parts.has(part)) return;
+  parts.add(part);
+  const languages = LANGUAGES.filter((lng) => i18n.hasResourceBundle(lng, 'translation'));
+  // Parts share no top-level key (parts.test.ts): a shallow add, not a deep merge of every string.
+  await Promise.all(
+    languages.map(async (lng) =>
+      i18n.addResourceBundle(lng, 'translation', await loadStrings(lng, [part]), false, true),
+    ),
+  );
+}
+
+// Keep <html lang> right for screen readers, whatever changed the language.
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
 });
 
-/** Change the UI language, remember it, and keep <html lang> right for screen readers. */
+/** Resolves once the initial language is loaded: render after it (no flash of English). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(backend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Change the UI language and remember it. */
 export function setLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_KEY, language);
-  document.documentElement.lang = language;
   void i18n.changeLanguage(language);
 }
-
-document.documentElement.lang = i18n.language;
 
 export default i18n;

@@ -1,8 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { LazyMenu } from '../../../components/ui/LazyMenu';
 import type { NavGroupItem, NavLinkItem } from '../../navigation/menu';
 import { NavIcon } from './NavIcon';
 import { useMenu } from './useMenu';
@@ -46,7 +47,7 @@ function TopGroup({ item }: { item: NavGroupItem }) {
       >
         {t(item.title)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <LazyMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {item.children.map((child) => (
           <MenuItem
             key={child.key}
@@ -61,7 +62,7 @@ function TopGroup({ item }: { item: NavGroupItem }) {
             <ListItemText>{t(child.title)}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -16,22 +16,22 @@ interface Props {
 function SideLink({ item, collapsed, nested, onNavigate }: Props & { item: NavLinkItem; nested?: boolean }) {
   const { t } = useTranslation();
   const label = t(item.title);
+  // Collapsed to icons, a native title names the link on hover (aria-label for screen readers).
   return (
-    <Tooltip title={collapsed ? label : ''} placement="right">
-      <ListItemButton
-        component={NavLink}
-        to={item.to}
-        onClick={onNavigate}
-        data-testid={`nav-${item.key}`}
-        aria-label={collapsed ? label : undefined}
-        sx={{ pl: nested && !collapsed ? 4 : 2, '&.active': { bgcolor: 'action.selected' } }}
-      >
-        <ListItemIcon sx={{ minWidth: 36 }}>
-          <NavIcon name={item.icon} />
-        </ListItemIcon>
-        {collapsed ? null : <ListItemText primary={label} />}
-      </ListItemButton>
-    </Tooltip>
+    <ListItemButton
+      component={NavLink}
+      to={item.to}
+      onClick={onNavigate}
+      data-testid={`nav-${item.key}`}
+      aria-label={collapsed ? label : undefined}
+      title={collapsed ? label : undefined}
+      sx={{ pl: nested && !collapsed ? 4 : 2, '&.active': { bgcolor: 'action.selected' } }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <NavIcon name={item.icon} />
+      </ListItemIcon>
+      {collapsed ? null : <ListItemText primary={label} />}
+    </ListItemButton>
   );
 }
 

@@ -1,7 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from '../../../components/ui/LazyMenu';
 import { updateUser } from '../../../features/users/api/update-user';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { LANGUAGES, type Language, setLanguage } from '../../../lib/i18n';
@@ -25,19 +26,19 @@ export function LanguageSwitch() {
 
   return (
     <>
-      <Tooltip title={t('navbar.language')}>
-        <IconButton
-          color="inherit"
-          aria-label={t('navbar.language')}
-          aria-haspopup="menu"
-          aria-controls={anchor ? 'language-menu' : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-          data-testid="lang-switch"
-        >
-          <TranslateIcon />
-        </IconButton>
-      </Tooltip>
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      {/* Native titles rather than MUI's Tooltip in the header: no popper code on every console page. */}
+      <IconButton
+        color="inherit"
+        aria-label={t('navbar.language')}
+        title={t('navbar.language')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'language-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="lang-switch"
+      >
+        <TranslateIcon />
+      </IconButton>
+      <LazyMenu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((lng) => (
           <MenuItem
             key={lng}
@@ -49,7 +50,7 @@ export function LanguageSwitch() {
             {t(`languages.${lng}`)}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

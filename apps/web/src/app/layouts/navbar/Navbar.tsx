@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import TuneIcon from '@mui/icons-material/Tune';
-import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography, useScrollTrigger } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Typography, useScrollTrigger } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -68,16 +68,15 @@ export function Navbar({ onMenuClick, onCustomizerClick, children }: NavbarProps
         <LanguageSwitch />
         <ThemeToggle />
         {onCustomizerClick ? (
-          <Tooltip title={t('customizer.title')}>
-            <IconButton
-              color="inherit"
-              aria-label={t('customizer.title')}
-              onClick={onCustomizerClick}
-              data-testid="customizer-toggle"
-            >
-              <TuneIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            color="inherit"
+            aria-label={t('customizer.title')}
+            title={t('customizer.title')}
+            onClick={onCustomizerClick}
+            data-testid="customizer-toggle"
+          >
+            <TuneIcon />
+          </IconButton>
         ) : null}
         <UserMenu />
       </Toolbar>

@@ -1,6 +1,6 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/prefs/PreferencesProvider';
 
@@ -10,15 +10,14 @@ export function ThemeToggle() {
   const dark = prefs.skin === 'dark';
   const label = dark ? t('navbar.lightMode') : t('navbar.darkMode');
   return (
-    <Tooltip title={label}>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        onClick={() => update({ skin: dark ? 'light' : 'dark' })}
-        data-testid="theme-toggle"
-      >
-        {dark ? <LightModeIcon /> : <DarkModeIcon />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={label}
+      onClick={() => update({ skin: dark ? 'light' : 'dark' })}
+      data-testid="theme-toggle"
+    >
+      {dark ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
   );
 }

@@ -2,13 +2,18 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, MenuItem, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LazyMenu } from '../../../components/ui/LazyMenu';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { profileCount } from '../../../lib/auth/profiles';
-import { ProfileSwitchDialog } from './ProfileSwitchDialog';
+
+// The switch dialog (and its form controls) loads when asked for.
+const ProfileSwitchDialog = lazy(() =>
+  import('./ProfileSwitchDialog').then((m) => ({ default: m.ProfileSwitchDialog })),
+);
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -32,7 +37,7 @@ export function UserMenu() {
           {user.firstName.charAt(0)}
         </Avatar>
       </IconButton>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <LazyMenu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -84,8 +89,12 @@ export function UserMenu() {
           </ListItemIcon>
           {t('navbar.logout')}
         </MenuItem>
-      </Menu>
-      {switching ? <ProfileSwitchDialog user={user} onClose={() => setSwitching(false)} /> : null}
+      </LazyMenu>
+      {switching ? (
+        <Suspense fallback={null}>
+          <ProfileSwitchDialog user={user} onClose={() => setSwitching(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PublicCampaign } from '@fc/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { publicKeys } from './keys';
 import { retryUnlessClientError } from './retry';
@@ -9,11 +9,15 @@ export function getPublicCampaign(slug: string, signal?: AbortSignal): Promise<{
   return api.get<{ data: PublicCampaign }>(`/public/campaigns/${encodeURIComponent(slug)}`, undefined, signal);
 }
 
-export function usePublicCampaign(slug: string, enabled = true) {
-  return useQuery({
+/** The page's query (the route table starts it while the page's code loads). */
+export function publicCampaignQuery(slug: string) {
+  return queryOptions({
     queryKey: publicKeys.campaign(slug),
     queryFn: ({ signal }) => getPublicCampaign(slug, signal),
-    enabled: enabled && slug.length > 0,
     retry: retryUnlessClientError,
   });
+}
+
+export function usePublicCampaign(slug: string, enabled = true) {
+  return useQuery({ ...publicCampaignQuery(slug), enabled: enabled && slug.length > 0 });
 }

@@ -1,5 +1,5 @@
 import type { PublicFundraiser } from '@fc/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { publicKeys } from './keys';
 import { retryUnlessClientError } from './retry';
@@ -9,11 +9,15 @@ export function getPublicFundraiser(slug: string, signal?: AbortSignal): Promise
   return api.get<{ data: PublicFundraiser }>(`/public/fundraisers/${encodeURIComponent(slug)}`, undefined, signal);
 }
 
-export function usePublicFundraiser(slug: string, enabled = true) {
-  return useQuery({
+/** The page's query (the route table starts it while the page's code loads). */
+export function publicFundraiserQuery(slug: string) {
+  return queryOptions({
     queryKey: publicKeys.fundraiser(slug),
     queryFn: ({ signal }) => getPublicFundraiser(slug, signal),
-    enabled: enabled && slug.length > 0,
     retry: retryUnlessClientError,
   });
+}
+
+export function usePublicFundraiser(slug: string, enabled = true) {
+  return useQuery({ ...publicFundraiserQuery(slug), enabled: enabled && slug.length > 0 });
 }

@@ -1,11 +1,11 @@
 import type { CampaignSummary } from '@fc/contracts';
 import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarLinkCell } from '../../../../components/ui/AvatarLinkCell';
 import { EmptyState } from '../../../../components/ui/States';
+import { useGridLocaleText } from '../../../../components/ui/useGridLocaleText';
 import { CampaignStatusChip } from '../shared/Chips';
 import { count, progressOf, useCalendarDate, useMoney } from '../shared/format';
 import { GoalProgress } from '../shared/GoalProgress';
@@ -18,7 +18,8 @@ interface CampaignGridProps {
 
 /** The campaigns the user may see (already filtered on the client), paged and sorted in the browser. */
 export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const money = useMoney();
   const date = useCalendarDate();
 
@@ -114,7 +115,7 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
         disableRowSelectionOnClick
         disableColumnFilter
         slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-        localeText={i18n.language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined}
+        localeText={localeText}
         aria-label={t('campaigns.list.title')}
       />
     </Box>

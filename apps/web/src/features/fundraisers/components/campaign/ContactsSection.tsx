@@ -5,11 +5,11 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveRowButton, RowActionButton } from '../../../../components/ui/RowActions';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
+import { useGridLocaleText } from '../../../../components/ui/useGridLocaleText';
 import { useContacts, useDeleteContact } from '../../api/contacts';
 import { ContactStatusChip } from '../shared/Chips';
 import { ConfirmRemove } from '../shared/ConfirmRemove';
@@ -36,7 +36,8 @@ type Editing = { mode: 'add' } | { mode: 'edit'; contact: FundraiserContact } | 
 
 /** The people the player asks for support on this campaign: add, import, edit, delete, invite to donate. */
 export function ContactsSection({ playerId, campaignId, playerName, campaignStatus }: ContactsSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const contacts = useContacts(playerId, campaignId);
@@ -205,7 +206,7 @@ export function ContactsSection({ playerId, campaignId, playerName, campaignStat
               initialState={{ pagination: { paginationModel: { pageSize: 25, page: 0 } } }}
               pageSizeOptions={[10, 25, 50, 100]}
               disableColumnFilter
-              localeText={i18n.language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined}
+              localeText={localeText}
               aria-label={t('fundraisers.contacts.title')}
             />
           </Box>

@@ -1,7 +1,7 @@
 import { IMPORT_KINDS, ORG_STATUSES, type OrgTypeId } from '@fc/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/translation.json';
-import es from '../../../../locales/es/translation.json';
+import en from '../../../../locales/en/console.json';
+import es from '../../../../locales/es/console.json';
 import { childTypesOf, listPath, slugify, typeName, viewPath } from './orgTypes';
 
 type Tree = { [key: string]: string | Tree };

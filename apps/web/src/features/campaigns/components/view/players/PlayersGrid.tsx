@@ -1,12 +1,12 @@
 import { CAMPAIGN_FUNDRAISER_SORT_COLUMNS, type CampaignFundraiser } from '@fc/contracts';
 import { Box, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveRowButton } from '../../../../../components/ui/RowActions';
 import type { ServerGridData } from '../../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../../components/ui/States';
+import { useGridLocaleText } from '../../../../../components/ui/useGridLocaleText';
 import { InviteStatusChip } from '../../shared/Chips';
 import { count, fullName, useMoney } from '../../shared/format';
 
@@ -25,7 +25,8 @@ interface PlayersGridProps extends ServerGridData<CampaignFundraiser> {
 
 /** The campaign's players, paged, sorted and searched by the server, with selection kept across pages. */
 export function PlayersGrid({ emptyMessage, manage, selection, onSelection, onRemove, ...grid }: PlayersGridProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const money = useMoney();
 
   const columns = useMemo<GridColDef<CampaignFundraiser>[]>(() => {
@@ -138,7 +139,7 @@ export function PlayersGrid({ emptyMessage, manage, selection, onSelection, onRe
         disableRowSelectionOnClick
         disableColumnFilter
         slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
-        localeText={i18n.language === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined}
+        localeText={localeText}
         aria-label={t('campaigns.tabs.players')}
       />
     </Box>
