@@ -1,6 +1,7 @@
 // The one test command (README, .ci/run): lint with zero warnings, typecheck, unit and web tests,
-// API integration on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL, then e2e in
-// Chromium. Prints the count per suite and a closing "N passed, N failed" line.
+// API integration on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL, the build and
+// its JS size budgets, then e2e in Chromium. Prints the count per suite and a closing
+// "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,8 @@ vitest('api-pglite', ['api'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) vitest('api-postgres', ['api'], { TEST_DB: 'postgres' });
 else console.log('\n(api-postgres skipped: set TEST_DATABASE_URL to run the API suites on PostgreSQL too)');
 run('build', 'npm', ['run', '--silent', 'build']);
+// Initial JS per entry (gzip) against issue 6's budgets, from the build just made.
+run('size', 'node', ['scripts/check-size.mjs']);
 vitest('e2e', ['e2e']);
 
 console.log('\n=== summary');
