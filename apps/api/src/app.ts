@@ -160,6 +160,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       preCompressed: true,
       index: false,
       wildcard: true,
+      // dist/.vite/manifest.json is for the size check, not for visitors.
+      dotfiles: 'ignore',
+      // Hashed file names change with their content: a browser keeps them for a year. Anything
+      // else (the HTML shell) is revalidated on every visit, so a release reaches everyone.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   startJobs(app);
@@ -168,7 +177,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     // Client-side routes: any other GET that wants HTML gets the SPA shell.
     const wantsShell = serveWeb && req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/');
     if (wantsShell && req.headers.accept?.includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      return reply.sendFile('index.html', webDist);
     }
     return reply.status(404).send({ hasError: true, code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
   });
