@@ -2,17 +2,18 @@
 import { z } from 'zod';
 import { abilityRuleSchema } from './abilities.js';
 import { dbIdSchema, envelope } from './envelope.js';
+import { EMAIL_MAX, EMAIL_PATTERN, PERSON_NAME_MAX } from './person-rules.js';
 import { PROFILE_TYPES, ROLES } from './roles.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const emailSchema = z
-  .email()
-  .max(254)
+  .email({ pattern: EMAIL_PATTERN })
+  .max(EMAIL_MAX)
   .transform((v) => v.trim().toLowerCase());
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const personNameSchema = z.string().trim().min(1).max(80);
+export const personNameSchema = z.string().trim().min(1).max(PERSON_NAME_MAX);
 export const languageSchema = z.enum(['en', 'es']);
 
 export const organizationRefSchema = z.object({

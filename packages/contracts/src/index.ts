@@ -8,6 +8,7 @@ export * from './envelope.js';
 export * from './fundraisers.js';
 export * from './onboarding.js';
 export * from './orgs.js';
+export * from './person-rules.js';
 export * from './public-pages.js';
 export * from './public-rules.js';
 export * from './roles.js';

@@ -1,5 +1,5 @@
 /** Client-side checks of the checkout's details step (the server checks everything again). */
-import { emailSchema, personNameSchema } from '@fc/contracts';
+import { isEmail, isPersonName, PERSON_NAME_MAX } from '@fc/contracts';
 import type { TFunction } from 'i18next';
 import { formatUsd } from '../../format';
 import { type DonorErrors, type DonorValues, MESSAGE_MAX } from './DonorFields';
@@ -25,13 +25,12 @@ export function amountProblem(
 export function donorProblems(t: TFunction, v: DonorValues): DonorErrors {
   const errors: DonorErrors = {};
   const name = (key: 'firstName' | 'lastName') => {
-    if (!personNameSchema.safeParse(v[key]).success)
-      errors[key] = v[key].trim() ? t('validation.maxLength', { max: 80 }) : t('validation.required');
+    if (!isPersonName(v[key]))
+      errors[key] = v[key].trim() ? t('validation.maxLength', { max: PERSON_NAME_MAX }) : t('validation.required');
   };
   name('firstName');
   name('lastName');
-  if (!emailSchema.safeParse(v.email.trim()).success)
-    errors.email = v.email.trim() ? t('validation.email') : t('validation.required');
+  if (!isEmail(v.email.trim())) errors.email = v.email.trim() ? t('validation.email') : t('validation.required');
   if (v.message.trim().length > MESSAGE_MAX) errors.message = t('public.checkout.problems.messageTooLong');
   return errors;
 }
