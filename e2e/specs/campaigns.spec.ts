@@ -234,9 +234,13 @@ describe('campaigns', () => {
       average: usd(full.totals.averageCents),
       withDonations: `${full.totals.playersWithDonations} / ${full.totals.players}`,
     });
-    // The figures agree with each other: the average is raised ÷ donations, the players' sum is the total.
+    // The figures agree with each other: the average is raised ÷ donations, the division rows
+    // (with the row for players and gifts outside any division) add up to the total, and the
+    // players' sum is at most the total: a gift to the campaign as a whole (the checkout spec may
+    // make one before this test, depending on the order the files run in) belongs to no player.
     expect(Math.abs(full.totals.averageCents - full.totals.raisedCents / full.totals.donations)).toBeLessThanOrEqual(1);
-    expect(full.byPlayer.reduce((s, p) => s + p.raisedCents, 0)).toBe(full.totals.raisedCents);
+    expect(full.byDivision.reduce((s, d) => s + d.raisedCents, 0)).toBe(full.totals.raisedCents);
+    expect(full.byPlayer.reduce((s, p) => s + p.raisedCents, 0)).toBeLessThanOrEqual(full.totals.raisedCents);
     expect(full.daily.reduce((s, d) => s + d.raisedCents, 0)).toBe(full.totals.raisedCents);
     expect(await page.getByTestId('summary-chart').textContent()).toContain(
       `${usd(full.totals.raisedCents)} from ${full.totals.donations} donations`,
