@@ -26,6 +26,30 @@ export interface ServerGridData<R> extends ServerGridPaging {
   loading: boolean;
 }
 
+/**
+ * The props every server-side DataGrid shares: its page of rows out of the total, paged and
+ * sorted by the server, the four page sizes, no client-side filtering, and no selection by a
+ * row click.
+ */
+export function serverGridProps<R extends GridValidRowModel>(g: ServerGridData<R>) {
+  return {
+    autoHeight: true,
+    rows: g.rows,
+    rowCount: g.total,
+    loading: g.loading,
+    paginationMode: 'server',
+    sortingMode: 'server',
+    filterMode: 'server',
+    paginationModel: g.pagination,
+    onPaginationModelChange: g.onPagination,
+    sortModel: g.sort,
+    onSortModelChange: g.onSort,
+    pageSizeOptions: [10, 25, 50, 100],
+    disableRowSelectionOnClick: true,
+    disableColumnFilter: true,
+  } satisfies Partial<DataGridProps<R>>;
+}
+
 export interface ServerDataGridProps<R extends GridValidRowModel> extends ServerGridData<R> {
   /** `data-testid` of the box around the grid. */
   testId: string;

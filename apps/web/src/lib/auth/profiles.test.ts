@@ -2,23 +2,9 @@ import type { StoredUser } from '@fc/contracts';
 import { describe, expect, it } from 'vitest';
 import { availableProfileTypes, profileCount } from './profiles';
 import { safeReturnTo } from './storage';
+import { donorUser } from './test-user';
 
-const base: StoredUser = {
-  id: 1,
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  email: 'ana@example.org',
-  role: 'donor',
-  organizationId: null,
-  avatar: null,
-  language: 'en',
-  staffRole: null,
-  organizations: [],
-  fundraiser_profile: [],
-  donor_profile: [{ id: 3 }],
-  affiliate_profile: [],
-  abilities: [],
-};
+const base: StoredUser = donorUser;
 
 describe('profiles', () => {
   it('counts each organization membership and each profile', () => {

@@ -2,23 +2,9 @@ import type { StoredUser } from '@fc/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreSession } from './session';
 import { getAccessToken, getStoredUser, isStoredUserChecked, setStoredUser, setTokens } from './storage';
+import { donorUser } from './test-user';
 
-const user: StoredUser = {
-  id: 1,
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  email: 'ana@example.org',
-  role: 'donor',
-  organizationId: null,
-  avatar: null,
-  language: 'en',
-  staffRole: null,
-  organizations: [],
-  fundraiser_profile: [],
-  donor_profile: [{ id: 3 }],
-  affiliate_profile: [],
-  abilities: [],
-};
+const user: StoredUser = donorUser;
 
 describe('restoreSession', () => {
   afterEach(() => localStorage.clear());

@@ -4,7 +4,7 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-da
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveRowButton } from '../../../../../components/ui/RowActions';
-import type { ServerGridData } from '../../../../../components/ui/ServerDataGrid';
+import { type ServerGridData, serverGridProps } from '../../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../../components/ui/States';
 import { useGridLocaleText } from '../../../../../components/ui/useGridLocaleText';
 import { InviteStatusChip } from '../../shared/Chips';
@@ -117,27 +117,14 @@ export function PlayersGrid({ emptyMessage, manage, selection, onSelection, onRe
   return (
     <Box sx={{ width: '100%' }} data-testid="players-grid">
       <DataGrid
-        autoHeight
-        rows={grid.rows}
+        {...serverGridProps(grid)}
         columns={columns}
-        rowCount={grid.total}
-        loading={grid.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={grid.pagination}
-        onPaginationModelChange={grid.onPagination}
-        sortModel={grid.sort}
-        onSortModelChange={grid.onSort}
-        pageSizeOptions={[10, 25, 50, 100]}
         checkboxSelection={manage}
         keepNonExistentRowsSelected
         // "Select all" picks the rows shown (this page, this search); "everyone" is a choice of the send dialogs.
         disableRowSelectionExcludeModel
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelection}
-        disableRowSelectionOnClick
-        disableColumnFilter
         slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
         localeText={localeText}
         aria-label={t('campaigns.tabs.players')}
