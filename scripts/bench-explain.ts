@@ -7,8 +7,7 @@
 // EXPLAIN_DUMP=<folder> also writes each query's full text and parameters there (to study a plan).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { type DatabaseHandle, lockDataDir, MIGRATIONS_DIR, openDatabase } from '@fc/db';
+import { type DatabaseHandle, lockDataDir, MIGRATIONS_DIR, newPGlite, openDatabase } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
@@ -55,7 +54,7 @@ if (url) {
 } else {
   const dir = path.resolve(process.env.PGLITE_DIR ?? './data');
   release = lockDataDir(dir);
-  const pglite = new PGlite(path.join(dir, 'pgdata'));
+  const pglite = newPGlite(path.join(dir, 'pgdata'));
   await pglite.waitReady;
   const original = pglite.query.bind(pglite);
   pglite.query = ((text: string, values?: unknown[], opts?: unknown) => {

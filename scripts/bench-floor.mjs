@@ -29,7 +29,11 @@ async function connect() {
     return { query: async (text, values) => (await pool.query(text, values)).rows, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(path.join(path.resolve(process.env.PGLITE_DIR ?? './data'), 'pgdata'));
+  // The same extensions as @fc/db's newPGlite (a data folder whose migrations created pg_trgm).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(path.join(path.resolve(process.env.PGLITE_DIR ?? './data'), 'pgdata'), {
+    extensions: { pg_trgm },
+  });
   await db.waitReady;
   return { query: async (text, values) => (await db.query(text, values)).rows, close: () => db.close() };
 }

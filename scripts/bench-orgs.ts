@@ -2,8 +2,15 @@
 // 1,000 teams, 9,000 divisions) with 45,000 players on rosters, then request latencies for the
 // roll-up and lists as Super Admin and as the organization's admin, and a 10,000-row roster
 // import. In-process (app.inject) on in-memory PGlite, or PostgreSQL when BENCH_DATABASE_URL is set.
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, organizationFundraisers, organizations, organizationUsers, players, users } from '@fc/db';
+import {
+  newPGlite,
+  openDatabase,
+  organizationFundraisers,
+  organizations,
+  organizationUsers,
+  players,
+  users,
+} from '@fc/db';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadEnv } from '../apps/api/src/config/env.js';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.js';
@@ -12,7 +19,7 @@ import { timed } from './bench-lib.mjs';
 const PASSWORD = 'bench-password-2026';
 const database = process.env.BENCH_DATABASE_URL
   ? await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL })
-  : await openDatabase({ pglite: new PGlite() });
+  : await openDatabase({ pglite: newPGlite() });
 const env = loadEnv({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',

@@ -4,8 +4,7 @@
  * template database that each test file clones.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '@fc/db';
+import { newPGlite, openDatabase } from '@fc/db';
 import pg from 'pg';
 import { PG_TEMPLATE, PGLITE_TEMPLATE, TMP_DIR, testDatabaseUrl, testDbKind } from './db-config.js';
 
@@ -23,7 +22,7 @@ export default async function setup() {
     await h.close();
     return;
   }
-  const pglite = new PGlite();
+  const pglite = newPGlite();
   const h = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir('gzip');
   writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { LoginResponse } from '@fc/contracts';
 import {
   type DatabaseHandle,
   type Db,
+  newPGlite,
   openDatabase,
   organizations,
   organizationUsers,
@@ -45,7 +45,7 @@ async function freshDatabase(): Promise<DatabaseHandle & { url: string | null; d
       },
     };
   }
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+  const pglite = newPGlite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
   const h = await openDatabase({ pglite, migrate: false });
   return { ...h, url: null, drop: async () => {} };
 }

@@ -6,7 +6,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +23,22 @@ export type Db = ReturnType<typeof drizzlePg<Schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+/**
+ * The PostgreSQL extensions the migrations create (0005: pg_trgm for the search indexes). PGlite
+ * ships them as separate bundles that must be loaded when an instance is constructed, so every
+ * PGlite of the project (server, tests, scripts) is made through `newPGlite`.
+ */
+export const pgliteExtensions = { pg_trgm };
+
+/** A PGlite with the project's extensions: `newPGlite(dataDir)` or `newPGlite({ ...options })`. */
+export function newPGlite(dataDirOrOptions?: string | PGliteOptions, options: PGliteOptions = {}): PGlite {
+  const opts = typeof dataDirOrOptions === 'object' ? dataDirOrOptions : options;
+  const extensions = { ...pgliteExtensions, ...opts.extensions };
+  return typeof dataDirOrOptions === 'string'
+    ? new PGlite(dataDirOrOptions, { ...opts, extensions })
+    : new PGlite({ ...opts, extensions });
+}
 
 export interface DatabaseHandle {
   db: Db;
@@ -111,7 +128,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     const dir = path.resolve(opts.dataDir);
     release = lockDataDir(dir);
     try {
-      client = new PGlite(path.join(dir, 'pgdata'));
+      client = newPGlite(path.join(dir, 'pgdata'));
       await client.waitReady;
     } catch (err) {
       release();

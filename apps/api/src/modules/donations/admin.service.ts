@@ -124,18 +124,25 @@ function listWhere(p: Principal, q: ListQuery): SQL {
     );
   if (q.from) parts.push(sql`d.created_at >= ${`${q.from}T00:00:00Z`}::timestamptz`);
   if (q.to) parts.push(sql`d.created_at < (${q.to}::date + 1)::timestamptz`);
-  if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The campaign title and player name are matched in their own tables (the ids found become
-    // an array), not through the list's joins: the condition reads donations alone, so the totals
-    // need no join and each alternative can be an index scan (a bitmap OR).
-    parts.push(sql`(d.donor_email ilike ${like} or (d.donor_first_name || ' ' || d.donor_last_name) ilike ${like}
+  if (q.search) parts.push(donationSearchSql(q.search));
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The list's free-text search over donations `d`. The campaign title and player name are matched
+ * in their own tables (the ids found become an array), not through the list's joins: the
+ * condition reads donations alone, so the totals need no join and each alternative can be an
+ * index scan (a bitmap OR). The donor expressions are word for word those of
+ * donations_search_trgm_idx and the player name that of players_search_trgm_idx (migration
+ * 0005): change one and the other together, or the search becomes a sequential scan.
+ */
+export function donationSearchSql(search: string): SQL {
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(d.donor_email ilike ${like} or (d.donor_first_name || ' ' || d.donor_last_name) ilike ${like}
       or d.receipt_number ilike ${like}
       or d.campaign_id = any(array(select xc.id from campaigns xc where xc.title ilike ${like}))
       or d.campaign_fundraiser_id = any(array(select xcf.id from campaign_fundraisers xcf where xcf.player_id = any(
-        array(select xpl.id from players xpl where (xpl.first_name || ' ' || xpl.last_name) ilike ${like})))))`);
-  }
-  return sql.join(parts, sql` and `);
+        array(select xpl.id from players xpl where (xpl.first_name || ' ' || xpl.last_name) ilike ${like})))))`;
 }
 
 const subtree = (id: number) => sql`with recursive t(id) as (select ${id}::int union all

@@ -96,17 +96,23 @@ const SORTS: Record<FundraiserFilterQuery['sortColumn'], (s: PlayerScope, dir: S
   raised: (s, dir) => sql`${raisedSql(s)} ${dir}`,
 };
 
+/**
+ * The player search over `players pl`. A text found in a first or last name is found in the full
+ * name too, so three expressions cover the player's and the parent's names and the email. They
+ * are word for word the columns of players_search_trgm_idx (migration 0005): change one and the
+ * other together, or the search becomes a sequential scan.
+ */
+export function playerSearchSql(search: string): SQL {
+  const term = likePattern(search);
+  return sql`((pl.first_name || ' ' || pl.last_name) ilike ${term}
+      or (coalesce(pl.parent_first_name, '') || ' ' || coalesce(pl.parent_last_name, '')) ilike ${term}
+      or pl.email ilike ${term})`;
+}
+
 /** One page of readable players matching the filter, and how many match in all. */
 export async function listPlayers(db: Db, s: PlayerScope, q: FundraiserFilterQuery) {
   const conds: SQL[] = [s.player];
-  if (q.search) {
-    const term = likePattern(q.search);
-    // A text found in a first or last name is found in the full name too, so three expressions
-    // cover the player's and the parent's names and the email (each can have a trigram index).
-    conds.push(sql`((pl.first_name || ' ' || pl.last_name) ilike ${term}
-      or (coalesce(pl.parent_first_name, '') || ' ' || coalesce(pl.parent_last_name, '')) ilike ${term}
-      or pl.email ilike ${term})`);
-  }
+  if (q.search) conds.push(playerSearchSql(q.search));
   if (q.division)
     conds.push(sql`exists (select 1 from organization_fundraisers xof where xof.player_id = pl.id
       and xof.organization_id = ${q.division} and ${s.division})`);
