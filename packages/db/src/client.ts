@@ -107,7 +107,16 @@ export function dataDirLockHolder(dataDir: string): number | null {
 
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      // JIT compilation costs tens to hundreds of milliseconds, and PostgreSQL starts it from a
+      // cost estimate alone: a search once estimated past jit_above_cost spent 745 ms compiling
+      // a query that ran in less (issue 6). The product's queries are short, index-backed reads
+      // and single-row writes, which never repay it. PGOPTIONS (the bench's --pg-options) comes
+      // after, so it can still turn it back on.
+      options: ['-c jit=off', process.env.PGOPTIONS].filter(Boolean).join(' '),
+    });
     // Without a listener an idle client's error (server restart) crashes the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema });
