@@ -5,6 +5,7 @@
  */
 import { ORG_TYPE_SUBJECT, type OrgTypeId, type Subject } from '@fc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { idArray } from '../../lib/id-array.js';
 import type { Principal } from '../../types.js';
 import { asSubject } from '../abilities/abilities.js';
 
@@ -61,11 +62,7 @@ export function readableTypeSql(p: Principal, typeId: number, alias = 'o'): SQL 
     const c = rule.conditions as Cond | undefined;
     if (!c) return undefined;
     if (c.id?.$in) {
-      ors.push(
-        c.id.$in.length
-          ? sql`${sql.identifier(alias)}.id in ${sql.raw(`(${c.id.$in.map(Number).join(',')})`)}`
-          : sql`false`,
-      );
+      ors.push(c.id.$in.length ? sql`${sql.identifier(alias)}.id = any(${idArray(c.id.$in)})` : sql`false`);
     }
     if (typeof c.salesUserId === 'number') ors.push(sql`${sql.identifier(alias)}.sales_user_id = ${c.salesUserId}`);
   }

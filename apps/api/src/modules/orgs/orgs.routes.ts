@@ -33,11 +33,12 @@ import {
   validateUrlResultSchema,
 } from '@fc/contracts';
 import { organizations } from '@fc/db';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
 import { idParams, ok } from '../../lib/http.js';
+import { idArray } from '../../lib/id-array.js';
 import { readUploadedFile } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import { storeUploadedImage } from '../users/avatar.js';
@@ -72,7 +73,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
           : await app.db
               .select(columns)
               .from(organizations)
-              .where(inArray(organizations.id, p.scopeIds))
+              .where(sql`${organizations.id} = any(${idArray(p.scopeIds)})`)
               .orderBy(...order);
       return ok(data);
     },

@@ -1,7 +1,8 @@
 /** User queries; no access decisions here (the service makes them). */
 import type { UserListQuery } from '@fc/contracts';
 import { type Db, organizations, organizationUsers, type Tx, userProfiles, users } from '@fc/db';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { idArray } from '../../lib/id-array.js';
 
 /** The one role shown for a user: staff role, else first membership, else fundraiser/donor/affiliate. */
 // Column names are qualified by hand: inside a select list Drizzle renders columns unqualified.
@@ -27,7 +28,7 @@ const summaryColumns = {
 function inScope(scopeIds: number[] | null): SQL | undefined {
   if (scopeIds === null) return undefined;
   if (scopeIds.length === 0) return sql`false`;
-  return sql`exists (select 1 from organization_users ou where ou.user_id = users.id and ${inArray(sql`ou.organization_id`, scopeIds)})`;
+  return sql`exists (select 1 from organization_users ou where ou.user_id = users.id and ou.organization_id = any(${idArray(scopeIds)}))`;
 }
 
 const SORTS = {
