@@ -148,19 +148,68 @@ export function donationSearchSql(search: string): SQL {
 const subtree = (id: number) => sql`with recursive t(id) as (select ${id}::int union all
   select o2.id from organizations o2 join t on o2.parent_id = t.id) select id from t`;
 
-export async function list(app: FastifyInstance, p: Principal, q: ListQuery) {
+/**
+ * Can the totals of this list be read from `donation_totals` (migration 0006)? Its rows are keyed
+ * by the columns every filter but the text search and the date range reads (owner node, division,
+ * campaign, status, kind, method), under the same names, so `listWhere` applies to them as it
+ * does to donations. A scope that is not by node (a family's players, a donor's own gifts) reads
+ * other columns and takes the live aggregate.
+ */
+export function totalsFromSummary(p: Principal, q: ListQuery): boolean {
+  if (q.search || q.from || q.to) return false;
+  return p.ability.rulesFor('read', 'donations').every((r) => {
+    if (r.inverted || !r.conditions) return true;
+    const keys = Object.keys(r.conditions as object);
+    return keys.every((k) => k === 'organizationId' || k === 'salesUserIds');
+  });
+}
+
+/** The list's totals over its whole filtered set, live from donations or from the kept sums. */
+export async function listTotals(app: FastifyInstance, p: Principal, q: ListQuery, live = !totalsFromSummary(p, q)) {
   const where = listWhere(p, q);
-  const dir = q.sort === 'asc' ? sql`asc` : sql`desc`;
   const [agg] = await rows<Record<string, string | number>>(
     app.db,
-    sql`select count(*)::int as count,
+    live
+      ? sql`select count(*)::int as count,
         count(*) filter (where d.status = ${DONATION_STATUS.completed})::int as completed,
         coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
         coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
         coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
         coalesce(sum(${netCents('d')}) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
-      from donations d where ${where}`,
+      from donations d where ${where}`
+      : sql`select coalesce(sum(d.n), 0)::int as count,
+        coalesce(sum(d.n) filter (where d.status = ${DONATION_STATUS.completed}), 0)::int as completed,
+        coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
+        coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
+        coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
+        coalesce(sum(d.net_cents) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
+      from donation_totals d where ${where}`,
   );
+  const totals: DonationTotals = {
+    count: Number(agg?.count ?? 0),
+    completed: Number(agg?.completed ?? 0),
+    amountCents: Number(agg?.amount_cents ?? 0),
+    coverFeeCents: Number(agg?.cover_fee_cents ?? 0),
+    refundedCents: Number(agg?.refunded_cents ?? 0),
+    netCents: Number(agg?.net_cents ?? 0),
+  };
+  return totals;
+}
+
+/** Every key whose kept donation totals differ from donations (`fc_donation_totals_drift()`): empty when right. */
+export async function donationTotalsDrift(db: FastifyInstance['db']) {
+  return rows<Record<string, unknown>>(db, sql`select * from fc_donation_totals_drift() order by 1, 2, 3, 4, 5, 6`);
+}
+
+/** Recomputes `donation_totals` from donations (after surgery with triggers switched off). */
+export async function rebuildDonationTotals(db: FastifyInstance['db']) {
+  await db.execute(sql`select fc_donation_totals_rebuild()`);
+}
+
+export async function list(app: FastifyInstance, p: Principal, q: ListQuery) {
+  const where = listWhere(p, q);
+  const dir = q.sort === 'asc' ? sql`asc` : sql`desc`;
+  const totals = await listTotals(app, p, q);
   // The page's 25 donations are chosen from donations alone (joined to campaigns only to sort by
   // title), then joined to the names they show: joining first makes the planner size its caches
   // for every matching donation, which costs more than the page itself.
@@ -172,14 +221,6 @@ export async function list(app: FastifyInstance, p: Principal, q: ListQuery) {
         where ${where} order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit})
       ${ITEM_SELECT} ${FROM_PAGE} order by ${order}`,
   );
-  const totals: DonationTotals = {
-    count: Number(agg?.count ?? 0),
-    completed: Number(agg?.completed ?? 0),
-    amountCents: Number(agg?.amount_cents ?? 0),
-    coverFeeCents: Number(agg?.cover_fee_cents ?? 0),
-    refundedCents: Number(agg?.refunded_cents ?? 0),
-    netCents: Number(agg?.net_cents ?? 0),
-  };
   return { hasError: false as const, data: page.map(toItem), total: totals.count, totals };
 }
 
