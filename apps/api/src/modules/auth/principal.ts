@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { unauthorized } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { abilityFromRules, rulesFor } from '../abilities/abilities.js';
-import { ancestorIds, subtreeIds } from '../orgs/tree.repository.js';
+import { scopeAndAncestors } from '../orgs/tree.repository.js';
 
 /** The role a session's chosen profile grants now, or null when the user no longer holds it. */
 export async function effectiveRole(
@@ -61,8 +61,7 @@ export async function buildPrincipal(db: Db, userId: number, sessionId: string):
   const role = await effectiveRole(db, row.user, row);
   if (!role) throw unauthorized('This profile is no longer available. Please sign in again.', 'PROFILE_REVOKED');
   const orgId = isOrgRole(role) ? row.organizationId : null;
-  const [scope, ancestors] =
-    orgId == null ? [[], []] : await Promise.all([subtreeIds(db, orgId), ancestorIds(db, orgId)]);
+  const { scope, ancestors } = orgId == null ? { scope: [], ancestors: [] } : await scopeAndAncestors(db, orgId);
   const { status: _status, ...user } = row.user;
   const ctx = { userId: user.id, role, organizationId: orgId, scopeIds: scope, ancestorIds: ancestors };
   return {

@@ -4,7 +4,7 @@ import { type Db, organizations, organizationUsers, userProfiles, users } from '
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.js';
 import { clientRulesFor } from '../abilities/abilities.js';
-import { ancestorIds, subtreeIds } from '../orgs/tree.repository.js';
+import { scopeAndAncestors } from '../orgs/tree.repository.js';
 
 export interface UserFacts {
   user: typeof users.$inferSelect;
@@ -59,8 +59,7 @@ export async function buildStoredUser(
   profile: { role: Role; organizationId: number | null },
 ): Promise<StoredUser> {
   const orgId = isOrgRole(profile.role) ? profile.organizationId : null;
-  const [scope, ancestors] =
-    orgId == null ? [[], []] : await Promise.all([subtreeIds(db, orgId), ancestorIds(db, orgId)]);
+  const { scope, ancestors } = orgId == null ? { scope: [], ancestors: [] } : await scopeAndAncestors(db, orgId);
   const byType = (type: string) => f.profiles.filter((p) => p.type === type).map((p) => ({ id: p.id }));
   return {
     id: f.user.id,
