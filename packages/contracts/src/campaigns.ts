@@ -77,10 +77,17 @@ export type UpdateCampaignBody = z.input<typeof updateCampaignBodySchema>;
 /** `DELETE /campaign` body (refused with 409 `CAMPAIGN_HAS_DONATIONS` once any donation exists, even an incomplete one). */
 export const campaignIdBodySchema = z.strictObject({ id: dbIdSchema });
 
-/** `GET /admin/campaign/listbyuser/`: userId/userRole are checked against the token (DECISIONS §3). */
+/**
+ * `GET /admin/campaign/listbyuser/`: userId/userRole are checked against the token (DECISIONS §3).
+ * Without `page`/`perPage` the answer is every readable campaign (the spec's contract: the web's
+ * list and pickers filter them on the client); with them, one page of the same order (newest
+ * first), so other clients can read a large scope in bounded pieces. The response shape is the same.
+ */
 export const campaignListByUserQuerySchema = z.object({
   userId: dbIdTextSchema.optional(),
   userRole: z.string().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100000).optional(),
+  perPage: z.coerce.number().int().min(1).max(500).optional(),
 });
 /** `GET /campaign/filter?organization=`: campaigns owned by or shared with a node. */
 export const campaignFilterQuerySchema = z.object({ organization: dbIdTextSchema });

@@ -783,6 +783,8 @@ export const campaignRollups = pgTable('campaign_rollups', {
   raisedCents: bigint('raised_cents', { mode: 'number' }).notNull().default(0),
   donors: integer('donors').notNull().default(0),
   donations: integer('donations').notNull().default(0),
+  /** Players on the campaign (rows of `campaign_fundraisers`), kept by migration 0007's triggers. */
+  players: integer('players').notNull().default(0),
 });
 
 export const campaignRollupDonors = pgTable(

@@ -30,7 +30,11 @@ export const idList = (ids: number[]) => sql.raw(`(${ids.map((i) => Math.trunc(N
  * its creator, its first division, its number of players and its money totals.
  * `divisionId` is the campaign's first division (lowest id), null when none takes part.
  */
-export async function listCampaigns(db: Db, where: SQL): Promise<CampaignSummary[]> {
+export async function listCampaigns(
+  db: Db,
+  where: SQL,
+  page?: { limit: number; offset: number },
+): Promise<CampaignSummary[]> {
   const list = await rows(
     db,
     sql`select c.id, c.title, c.slug, c.status, c.organization_id, o.name as organization_name,
@@ -38,14 +42,14 @@ export async function listCampaigns(db: Db, where: SQL): Promise<CampaignSummary
         (select min(cd.organization_id) from campaign_divisions cd where cd.campaign_id = c.id) as division_id,
         c.short_description, c.logo_url, c.start_date::text as start_date, c.end_date::text as end_date,
         c.goal_cents,
-        (select count(*)::int from campaign_fundraisers cf where cf.campaign_id = c.id) as players,
-        t.raised_cents, t.donors, t.donations
+        t.players, t.raised_cents, t.donors, t.donations
       from campaigns c
       join organizations o on o.id = c.organization_id
       left join users u on u.id = c.created_by_user_id
       left join lateral ${campaignTotalsLateral(sql`c.id`)} t on true
       where ${where}
-      order by c.created_at desc, c.id desc`,
+      order by c.created_at desc, c.id desc
+      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
   );
   return list.map(toSummary);
 }

@@ -66,7 +66,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const p = principalOf(req);
       assertOwnIdentity(p, req.query);
-      return ok(await service.listForUser(app, p));
+      return ok(await service.listForUser(app, p, req.query));
     },
   );
 

@@ -46,9 +46,13 @@ export async function campaignFor(
   return c;
 }
 
-/** `GET /admin/campaign/listbyuser/`: every campaign the caller may read. */
-export const listForUser = (app: FastifyInstance, p: Principal) =>
-  repo.listCampaigns(app.db, campaignReadableSql(p, 'c'));
+/** `GET /admin/campaign/listbyuser/`: every campaign the caller may read, or one page of them. */
+export const listForUser = (app: FastifyInstance, p: Principal, q: { page?: number; perPage?: number } = {}) =>
+  repo.listCampaigns(
+    app.db,
+    campaignReadableSql(p, 'c'),
+    q.page || q.perPage ? { limit: q.perPage ?? 25, offset: ((q.page ?? 1) - 1) * (q.perPage ?? 25) } : undefined,
+  );
 
 /** `GET /campaign/filter?organization=`: campaigns owned by or shared with a readable node. */
 export async function listForNode(app: FastifyInstance, p: Principal, nodeId: number) {

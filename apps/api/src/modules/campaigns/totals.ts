@@ -36,5 +36,5 @@ export const cfTotalsLateral = (cfColumn: ReturnType<typeof sql>) => sql`(
  */
 export const campaignTotalsLateral = (campaignColumn: ReturnType<typeof sql>) => sql`(
   select coalesce(max(r.raised_cents), 0)::int as raised_cents, coalesce(max(r.donors), 0)::int as donors,
-    coalesce(max(r.donations), 0)::int as donations
+    coalesce(max(r.donations), 0)::int as donations, coalesce(max(r.players), 0)::int as players
   from campaign_rollups r where r.campaign_id = ${campaignColumn})`;

@@ -181,7 +181,12 @@ export interface RollupDrift {
 
 /** Every drift between the kept roll-ups and the tables (`fc_rollup_drift()`): empty when right. */
 export async function rollupDrift(db: Db): Promise<RollupDrift[]> {
-  const list = await rows(db, sql`select * from fc_rollup_drift() order by 1, 2, 3`);
+  // fc_campaign_players_drift (migration 0007) covers the campaign player counts kept since.
+  const list = await rows(
+    db,
+    sql`select * from (select * from fc_rollup_drift() union all select * from fc_campaign_players_drift()) x
+      order by 1, 2, 3`,
+  );
   return list.map((r) => ({
     table: String(r.tbl),
     id: Number(r.id),
