@@ -1,7 +1,9 @@
 /** DELETE /admin/organization/{id}: only empty nodes, only inside the caller's scope, nothing cascades. */
 import { organizations } from '@fc/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NODE_REFERENCES } from '../src/modules/orgs/orgs.service.js';
+import { donate, insertCampaign } from './campaigns-support.js';
 import { actor, createOrg, createTestApp, createTree, type TestApp } from './helpers.js';
 
 const V1 = '/api/v1';
@@ -10,6 +12,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+
+const q = async (query: ReturnType<typeof sql>) =>
+  ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 const exists = async (id: number) =>
   (await t.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id))).length === 1;
@@ -58,5 +63,60 @@ describe('deleting a node', () => {
     const sa = await actor(t, { staffRole: 'super_admin' });
     expect((await sa.call({ method: 'DELETE', url: `${V1}/admin/organization/${root.id}` })).statusCode).toBe(200);
     expect(await exists(root.id)).toBe(false);
+  });
+
+  it('refuses (409 NODE_NOT_EMPTY, never a 500) a node that owns a campaign, and changes nothing', async () => {
+    const tree = await createTree(t.db);
+    const owner = await createOrg(t.db, 4, tree.team.id);
+    const camp = await insertCampaign(t.db, owner.id);
+    const sa = await actor(t, { staffRole: 'super_admin' });
+    const res = await sa.call({ method: 'DELETE', url: `${V1}/admin/organization/${owner.id}` });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ hasError: true, code: 'NODE_NOT_EMPTY' });
+    expect(res.json().message).toMatch(/1 campaign\b.*nothing was deleted/);
+    expect(await exists(owner.id)).toBe(true);
+    expect(await q(sql`select organization_id from campaigns where id = ${camp.id}`)).toEqual([
+      { organization_id: owner.id },
+    ]);
+  });
+
+  it('refuses a node credited with donations (owner or division), naming them, and changes nothing', async () => {
+    const tree = await createTree(t.db);
+    const owner = await createOrg(t.db, 4, tree.team.id);
+    const credited = await createOrg(t.db, 4, tree.team.id);
+    const camp = await insertCampaign(t.db, tree.team.id);
+    const gift = await donate(t.db, { campaignId: camp.id, organizationId: owner.id, amount: 2500 });
+    await donate(t.db, { campaignId: camp.id, organizationId: tree.team.id, amount: 1000 });
+    await t.db.execute(sql`update donations set division_id = ${credited.id}
+      where campaign_id = ${camp.id} and organization_id = ${tree.team.id}`);
+    const sa = await actor(t, { staffRole: 'super_admin' });
+    const before = await q(sql`select count(*)::int as n from donations where campaign_id = ${camp.id}`);
+    for (const [node, words] of [
+      [owner, /1 donation\b/],
+      [credited, /1 donation\b/],
+    ] as const) {
+      const res = await sa.call({ method: 'DELETE', url: `${V1}/admin/organization/${node.id}` });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ hasError: true, code: 'NODE_NOT_EMPTY' });
+      expect(res.json().message).toMatch(words);
+      expect(await exists(node.id)).toBe(true);
+    }
+    expect(await q(sql`select count(*)::int as n from donations where campaign_id = ${camp.id}`)).toEqual(before);
+    expect(await q(sql`select organization_id from donations where id = ${gift.id}`)).toEqual([
+      { organization_id: owner.id },
+    ]);
+  });
+
+  it('checks every column that references a node (each foreign key to organizations)', async () => {
+    const fks = (await t.db.execute(sql`select c.conrelid::regclass::text as "table", a.attname as "column"
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'f' and c.confrelid = 'organizations'::regclass`)) as unknown as {
+      rows: { table: string; column: string }[];
+    };
+    const key = (r: { table: string; column: string }) => `${r.table.replace(/^public\./, '')}.${r.column}`;
+    const checked = new Set(NODE_REFERENCES.map(key));
+    expect(fks.rows.length).toBeGreaterThan(0);
+    expect(fks.rows.map(key).filter((k) => !checked.has(k))).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import {
   slugSchema,
   type UpdateOrgBody,
 } from '@fc/contracts';
-import { organizations, organizationUsers, users } from '@fc/db';
+import { type Db, organizations, organizationUsers, users } from '@fc/db';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -145,30 +145,95 @@ export async function detail(app: FastifyInstance, p: Principal, id: number): Pr
 }
 
 /**
- * Deletes an empty node. Anything still attached (children, players on its roster, members) is
- * named in the refusal so the person knows what to move or remove first; nothing is cascaded.
+ * Every column that points at a node (each foreign key to `organizations`, and `parent_id`), under
+ * the word the refusal uses for it. A node is deleted only when none of them names it; a test
+ * checks this list against the database's foreign keys, so a new reference cannot be forgotten.
+ */
+export const NODE_REFERENCES = [
+  { table: 'organizations', column: 'parent_id', what: 'children' },
+  { table: 'organization_fundraisers', column: 'organization_id', what: 'players' },
+  { table: 'organization_users', column: 'organization_id', what: 'members' },
+  { table: 'campaigns', column: 'organization_id', what: 'campaigns' },
+  { table: 'organization_campaigns', column: 'organization_id', what: 'campaigns' },
+  { table: 'campaign_divisions', column: 'organization_id', what: 'campaigns' },
+  { table: 'campaign_fundraisers', column: 'division_id', what: 'campaigns' },
+  { table: 'donations', column: 'organization_id', what: 'donations' },
+  { table: 'donations', column: 'division_id', what: 'donations' },
+  { table: 'payout_accounts', column: 'organization_id', what: 'payments' },
+  { table: 'payouts', column: 'organization_id', what: 'payments' },
+  { table: 'transfers', column: 'organization_id', what: 'payments' },
+  { table: 'ledger_transactions', column: 'organization_id', what: 'payments' },
+  { table: 'ledger_entries', column: 'organization_id', what: 'payments' },
+] as const;
+
+type Left = Record<'children' | 'players' | 'members' | 'campaigns' | 'donations' | 'payments', number>;
+
+/** What still points at the node: counts of children, players, members, campaigns, donations, payment records. */
+async function leftOn(db: Db, id: number): Promise<Left> {
+  const res = (await db.execute(sql`select
+      (select count(*)::int from organizations where parent_id = ${id}) as children,
+      (select count(*)::int from organization_fundraisers where organization_id = ${id}) as players,
+      (select count(*)::int from organization_users where organization_id = ${id}) as members,
+      (select count(*)::int from (
+        select id as campaign_id from campaigns where organization_id = ${id}
+        union select campaign_id from organization_campaigns where organization_id = ${id}
+        union select campaign_id from campaign_divisions where organization_id = ${id}
+        union select campaign_id from campaign_fundraisers where division_id = ${id}) c) as campaigns,
+      (select count(*)::int from donations where organization_id = ${id} or division_id = ${id}) as donations,
+      (select count(*)::int from (
+        select 1 from payout_accounts where organization_id = ${id}
+        union all select 1 from payouts where organization_id = ${id}
+        union all select 1 from transfers where organization_id = ${id}
+        union all select 1 from ledger_transactions where organization_id = ${id}
+        union all select 1 from ledger_entries where organization_id = ${id}) m) as payments`)) as unknown as {
+    rows: Left[];
+  };
+  return res.rows[0]!;
+}
+
+const WORDS: Record<keyof Left, [string, string]> = {
+  children: ['child', 'children'],
+  players: ['player', 'players'],
+  members: ['member', 'members'],
+  campaigns: ['campaign', 'campaigns'],
+  donations: ['donation', 'donations'],
+  payments: ['payment record', 'payment records'],
+};
+
+const notEmptyError = (name: string, parts: string[]) =>
+  conflict(
+    'NODE_NOT_EMPTY',
+    parts.length
+      ? `${name} still has ${parts.join(', ')}. Move or remove them first; nothing was deleted.`
+      : `${name} is still in use. Move or remove what belongs to it first; nothing was deleted.`,
+  );
+
+/** Is a foreign-key violation (something was attached to the node between the check and the delete)? */
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23503';
+}
+
+/**
+ * Deletes an empty node. Anything still attached (children, players on its roster, members,
+ * campaigns, donations, payment records) is named in the refusal so the person knows what to move
+ * or remove first; nothing is cascaded and nothing changes.
  */
 export async function remove(app: FastifyInstance, p: Principal, id: number): Promise<string> {
   const node = await visibleNode(app, p, id);
   if (!canOnNode(p, 'delete', node)) throw forbidden(`You can view this ${typeLabel(node.typeId)} but not delete it.`);
-  const res = (await app.db.execute(sql`select
-      (select count(*)::int from organizations where parent_id = ${id}) as children,
-      (select count(*)::int from organization_fundraisers where organization_id = ${id}) as players,
-      (select count(*)::int from organization_users where organization_id = ${id}) as members`)) as unknown as {
-    rows: { children: number; players: number; members: number }[];
-  };
-  const left = res.rows[0]!;
-  const parts = [
-    Number(left.children) ? `${left.children} ${left.children === 1 ? 'child' : 'children'}` : '',
-    Number(left.players) ? `${left.players} ${left.players === 1 ? 'player' : 'players'}` : '',
-    Number(left.members) ? `${left.members} ${left.members === 1 ? 'member' : 'members'}` : '',
-  ].filter(Boolean);
-  if (parts.length)
-    throw conflict(
-      'NODE_NOT_EMPTY',
-      `${node.name} still has ${parts.join(', ')}. Move or remove them first; nothing was deleted.`,
-    );
-  await app.db.delete(organizations).where(eq(organizations.id, id));
+  const left = await leftOn(app.db, id);
+  const parts = (Object.keys(WORDS) as (keyof Left)[])
+    .filter((k) => Number(left[k]) > 0)
+    .map((k) => `${left[k]} ${WORDS[k][Number(left[k]) === 1 ? 0 : 1]}`);
+  if (parts.length) throw notEmptyError(node.name, parts);
+  try {
+    await app.db.delete(organizations).where(eq(organizations.id, id));
+  } catch (err) {
+    // Something was attached after the check: the database refused the delete, so nothing changed.
+    if (isForeignKeyViolation(err)) throw notEmptyError(node.name, []);
+    throw err;
+  }
   app.log.info({ orgId: id, by: p.user.id }, 'organization node deleted');
   return `${node.name} was deleted.`;
 }
