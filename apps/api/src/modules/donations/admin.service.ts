@@ -27,7 +27,7 @@ import { iso, rows } from '../campaigns/campaigns.repository.js';
 import { netCents } from '../campaigns/totals.js';
 import { canManageDonations, donationReadableSql } from './donations.access.js';
 import { ACCOUNTS, book } from './ledger.js';
-import { sendReceipt } from './receipts.js';
+import { deliverReceipts, enqueueReceipt, sendReceipt } from './receipts.js';
 import { applyRefundLevel, chargeOf, lockDonation, logEvent, markCancelled, refundedChargeOf } from './state.js';
 
 type ListQuery = z.output<typeof donationListQuerySchema>;
@@ -591,7 +591,7 @@ export async function recordOffline(app: FastifyInstance, p: Principal, b: z.out
       on conflict (email) do update set updated_at = now() returning id`,
   );
   const received = b.receivedOn ? `${b.receivedOn}T12:00:00Z` : new Date().toISOString();
-  const id = await app.db.transaction(async (tx) => {
+  const created = await app.db.transaction(async (tx) => {
     const res = (await tx.execute(sql`insert into donations (public_id, kind, campaign_id, campaign_fundraiser_id,
         organization_id, division_id, donor_id, amount_cents, status, method, donor_first_name, donor_last_name,
         donor_email, anonymous, message, language, recorded_by_user_id, offline_reference, completed_at)
@@ -614,8 +614,10 @@ export async function recordOffline(app: FastifyInstance, p: Principal, b: z.out
       ],
     });
     await logEvent(tx, newId, 'recorded', `Offline ${b.offlineMethod} gift recorded.`, b.amountCents, p.user.id);
-    return newId;
+    // The receipt claimed above commits with the gift (the outbox), then is delivered.
+    const receipt = b.sendReceipt ? await enqueueReceipt(app, tx, newId, p.user.id) : null;
+    return { newId, receipt };
   });
-  if (b.sendReceipt) await sendReceipt(app, id, p.user.id);
-  return detail(app, p, id);
+  await deliverReceipts(app, [created.receipt]);
+  return detail(app, p, created.newId);
 }

@@ -1,10 +1,11 @@
 /**
  * A donation with what every donor-facing page and email shows about it (campaign, organization,
  * player, fee request), and the receipt email. Receipts go in the donor's language on completion
- * (claimed once by the state machine) and again on request.
+ * (claimed once by the state machine and stored in the outbox by the completing transaction) and
+ * again on request.
  */
 import { publicPlayerName } from '@fc/contracts';
-import type { Db } from '@fc/db';
+import type { Db, Tx } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../campaigns/campaigns.repository.js';
@@ -75,14 +76,23 @@ export const playerNameOf = (f: Pick<DonationFacts, 'player_first' | 'player_las
       });
 
 /**
- * Emails the receipt of a paid donation. Returns false when it was never paid. A refunded one (3)
- * is paid too: when the provider's full refund arrives before its success, the completion that
+ * Stores the receipt email of a paid donation in the mail outbox inside the caller's transaction
+ * (`app.mail.enqueue`), with its `receipt_sent` event, and returns the email's id for `deliver`
+ * after the commit; null when it was never paid. The completing transaction calls this, so the
+ * completion, its receipt claim (`receipt_sent_at`) and the receipt commit together: a crash after
+ * the commit cannot lose it (SMTP delivery is retried by any instance's job). A refunded one (3) is
+ * paid too: when the provider's full refund arrives before its success, the completion that
  * claimed the receipt and the refund commit together, and the receipt must still go, as it does
  * when the success arrives first (RELIABILITY row 9: the effects do not depend on the order).
  */
-export async function sendReceipt(app: FastifyInstance, donationId: number, actorUserId: number | null = null) {
-  const [f] = await donationFacts(app.db, sql`d.id = ${donationId} and d.status in (1, 3)`);
-  if (!f?.receipt_number) return false;
+export async function enqueueReceipt(
+  app: FastifyInstance,
+  tx: Tx,
+  donationId: number,
+  actorUserId: number | null = null,
+): Promise<number | null> {
+  const [f] = await donationFacts(tx as unknown as Db, sql`d.id = ${donationId} and d.status in (1, 3)`);
+  if (!f?.receipt_number) return null;
   const mail = renderReceipt({
     language: f.language,
     donorFirstName: f.donor_first_name,
@@ -97,14 +107,38 @@ export async function sendReceipt(app: FastifyInstance, donationId: number, acto
     date: new Date(f.completed_at ?? f.created_at),
     link: `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`,
   });
-  await app.mail.send({
+  const emailId = await app.mail.enqueue(tx, {
     to: f.donor_email,
     ...mail,
     template: 'donation-receipt',
     meta: { donationId: f.id, receiptNumber: f.receipt_number },
   });
-  await app.db.transaction((tx) =>
-    logEvent(tx, f.id, 'receipt_sent', `Receipt ${f.receipt_number} emailed.`, null, actorUserId),
-  );
+  await logEvent(tx, f.id, 'receipt_sent', `Receipt ${f.receipt_number} emailed.`, null, actorUserId);
+  return emailId;
+}
+
+/**
+ * After the commit that stored them: SMTP delivers the receipts now. A failure here loses nothing
+ * (the message is in the outbox and any instance's job retries it), so it is logged, not thrown:
+ * the change that was committed must not be reported as failed.
+ */
+export async function deliverReceipts(app: FastifyInstance, emailIds: readonly (number | null)[]) {
+  const ids = emailIds.filter((id): id is number => id !== null);
+  if (!ids.length) return;
+  try {
+    await app.mail.deliver(ids);
+  } catch (err) {
+    app.log.error({ err, emailIds: ids }, 'receipt delivery after the commit failed; the outbox job retries it');
+  }
+}
+
+/**
+ * Emails the receipt of a paid donation again (a re-send, or an offline gift recorded earlier):
+ * stored in its own transaction, then delivered. Returns false when it was never paid.
+ */
+export async function sendReceipt(app: FastifyInstance, donationId: number, actorUserId: number | null = null) {
+  const emailId = await app.db.transaction((tx) => enqueueReceipt(app, tx, donationId, actorUserId));
+  if (emailId === null) return false;
+  await deliverReceipts(app, [emailId]);
   return true;
 }

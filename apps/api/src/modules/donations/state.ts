@@ -64,8 +64,9 @@ export async function logEvent(
 const unpaid = (d: DonationRow) => d.status === DONATION_STATUS.pending || d.status === DONATION_STATUS.failed;
 
 /**
- * Completes a card gift once. Returns true when this call completed it: the caller then sends the
- * receipt (claimed here with `receipt_sent_at`, so it goes once).
+ * Completes a card gift once. Returns true when this call completed it: the caller then stores the
+ * receipt in the same transaction (`enqueueReceipt`; claimed here with `receipt_sent_at`, so it
+ * goes once).
  */
 export async function completeCard(tx: Tx, d: DonationRow, processingFee: number, via: string): Promise<boolean> {
   if (d.status === DONATION_STATUS.completed || d.status === DONATION_STATUS.refunded) return false;

@@ -4,7 +4,8 @@
  * 1. the signature (and its timestamp) is verified by the provider; a bad one is a 400;
  * 2. the event is recorded under its unique (provider, event id): a replay stops here;
  * 3. in the same transaction, the donation is locked and the state machine (state.ts) applies it.
- * The receipt for a completion goes after the commit, once (claimed in the transaction).
+ * The receipt for a completion is stored in the mail outbox by the same transaction (claimed once),
+ * and delivered after the commit.
  * A donation is completed only from here or from a server-side retrieve (`syncIntent`), never from
  * what the browser says.
  */
@@ -21,7 +22,7 @@ import {
   type ProviderEvent,
 } from '../../providers/payments/payments.js';
 import { ACCOUNTS, book } from './ledger.js';
-import { sendReceipt } from './receipts.js';
+import { deliverReceipts, enqueueReceipt } from './receipts.js';
 import {
   applyRefundLevel,
   completeCard,
@@ -60,6 +61,8 @@ export interface Applied {
   outcome: string;
   donationId: number | null;
   completed: boolean;
+  /** The receipt stored with the completion (delivered after the commit). */
+  receiptEmailId?: number | null;
 }
 
 /** What every event must carry before it is recorded (the columns of provider_events hold these sizes). */
@@ -104,9 +107,12 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
     const result = await apply(tx, event, intentId, fee);
     await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
       where id = ${eventRow}`);
+    // The receipt commits with the completion that claimed it (after a refund in the same event too).
+    if (result.completed && result.donationId !== null)
+      result.receiptEmailId = await enqueueReceipt(app, tx, result.donationId);
     return result;
   });
-  if (applied.completed && applied.donationId !== null) await sendReceipt(app, applied.donationId);
+  await deliverReceipts(app, [applied.receiptEmailId ?? null]);
   return applied;
 }
 
@@ -196,12 +202,12 @@ export async function syncIntent(app: FastifyInstance, donationId: number): Prom
   if (!intentId || first.rows[0]?.status !== DONATION_STATUS.pending) return;
   const pi: IntentInfo = await app.payments.retrieveIntent(intentId);
   const fee = pi.status === 'succeeded' ? await app.payments.processingFee(intentId, pi.amountCents) : 0;
-  const completed = await app.db.transaction(async (tx) => {
+  const receipt = await app.db.transaction(async (tx) => {
     const d = await lockDonation(tx, sql`d.id = ${donationId}`);
-    if (!d) return false;
-    return applyIntent(tx, d, pi, fee);
+    if (!d) return null;
+    return (await applyIntent(tx, d, pi, fee)) ? enqueueReceipt(app, tx, donationId) : null;
   });
-  if (completed) await sendReceipt(app, donationId);
+  await deliverReceipts(app, [receipt]);
 }
 
 async function applyIntent(tx: Tx, d: DonationRow, pi: IntentInfo, fee: number): Promise<boolean> {
