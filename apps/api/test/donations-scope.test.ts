@@ -414,7 +414,8 @@ function donationCases(a: Actor): Case[] {
     add(
       'resend receipt',
       { method: 'GET', url: `${V1}/stripe/resendReceipt?donation=${id}` },
-      refusal(readsDonations(a), read),
+      // Re-sending mails the donor: platform staff and the donor who gave it signed in, not every reader.
+      refusal(readsDonations(a), read, managesDonations(a) || (a.role === 'donor' && g.donor === 'signedIn')),
       [200, 409],
     );
     for (const s of DONATION_STATUSES)

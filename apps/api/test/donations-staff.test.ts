@@ -101,8 +101,8 @@ async function balancesOf(orgId: number) {
   };
 }
 
-const detailOf = async (id: number) =>
-  (await expectStatus(sa.call({ url: `${V1}/donation/${id}` }), 200)).data as DonationDetail;
+const detailOf = async (id: number, as: Pick<Actor, 'call'> = sa) =>
+  (await expectStatus(as.call({ url: `${V1}/donation/${id}` }), 200)).data as DonationDetail;
 
 const sandboxIntent = async (intentId: string) => {
   const res = (await t.db.execute(
@@ -408,6 +408,55 @@ describe('receipts', () => {
     const stranger = await actor(t, { membership: { organizationId: other.team.id, role: 'team_admin' } });
     expect((await stranger.call({ url: `${V1}/stripe/resendReceipt?donation=${row.id}` })).statusCode).toBe(404);
     expect(await mailsOf(box, 'donation-receipt')).toHaveLength(2);
+  });
+
+  it('GET /stripe/resendReceipt is refused (403, nothing sent) to readers who cannot manage the donation; the donor may', async () => {
+    const box = mailbox('resend-who');
+    const { checkout } = await paid(t, { fundraiser: w.cf.slug, email: box });
+    const row = await donationRow(t.db, checkout.donationId);
+    const url = `${V1}/stripe/resendReceipt?donation=${row.id}`;
+    const readers = {
+      family: w.parent,
+      teamAdmin: await actor(t, { membership: { organizationId: w.team.id, role: 'team_admin' } }),
+      orgUser: await actor(t, { membership: { organizationId: w.org.id, role: 'org_user' } }),
+      divisionAdmin: await actor(t, { membership: { organizationId: w.division.id, role: 'division_admin' } }),
+    };
+    for (const [who, a] of Object.entries(readers)) {
+      expect((await a.call({ url: `${V1}/donation/${row.id}` })).statusCode, `${who} reads it`).toBe(200);
+      const res = await a.call({ url });
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(403);
+      expect(res.json()).toMatchObject({ hasError: true, code: 'FORBIDDEN' });
+      expect((await detailOf(row.id, a)).can.resendReceipt, who).toBe(false);
+    }
+    expect(await mailsOf(box, 'donation-receipt')).toHaveLength(1);
+    expect(await eventsOf(row.id, 'receipt_sent')).toBe(1);
+
+    // The donor who gave it signed in re-sends their own receipt; another donor does not see it.
+    const donor = await actor(t, { profiles: ['donor'] });
+    const own = await donor.call({
+      method: 'POST',
+      url: `${V1}/public/donations`,
+      remoteAddress: someIp(),
+      payload: {
+        fundraiser: w.cf.slug,
+        amountCents: 1500,
+        coverFee: false,
+        firstName: 'Dee',
+        lastName: 'Donor',
+        email: donor.user.email,
+      },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await payWith(t, own.json().data.donationId)).statusCode).toBe(200);
+    const ownRow = await donationRow(t.db, own.json().data.donationId);
+    expect((await detailOf(ownRow.id, donor)).can.resendReceipt).toBe(true);
+    await expectStatus(donor.call({ url: `${V1}/stripe/resendReceipt?donation=${ownRow.id}` }), 200);
+    expect(await mailsOf(donor.user.email, 'donation-receipt')).toHaveLength(2);
+    expect((await donor.call({ url })).statusCode).toBe(404);
+    const otherDonor = await actor(t, { profiles: ['donor'] });
+    expect((await otherDonor.call({ url: `${V1}/stripe/resendReceipt?donation=${ownRow.id}` })).statusCode).toBe(404);
+    expect(await mailsOf(donor.user.email, 'donation-receipt')).toHaveLength(2);
+    expect(await mailsOf(box, 'donation-receipt')).toHaveLength(1);
   });
 });
 

@@ -25,7 +25,7 @@ import type { Principal } from '../../types.js';
 import { consumeAllowance } from '../auth/throttle.js';
 import { iso, rows } from '../campaigns/campaigns.repository.js';
 import { netCents } from '../campaigns/totals.js';
-import { canManageDonations, donationReadableSql } from './donations.access.js';
+import { canManageDonations, canResendReceipt, donationReadableSql } from './donations.access.js';
 import { ACCOUNTS, book } from './ledger.js';
 import { deliverReceipts, enqueueReceipt, sendReceipt } from './receipts.js';
 import { applyRefundLevel, chargeOf, lockDonation, logEvent, markCancelled, refundedChargeOf } from './state.js';
@@ -382,7 +382,7 @@ export async function detail(app: FastifyInstance, p: Principal, id: number): Pr
     can: {
       refund: manage && refundable > 0,
       changeStatus: manage && allowed.length > 0,
-      resendReceipt: base.status === DONATION_STATUS.completed,
+      resendReceipt: base.status === DONATION_STATUS.completed && canResendReceipt(p, await donorUserOf(app, id)),
     },
   };
 }
@@ -518,9 +518,23 @@ export async function refund(
   return detail(app, p, id);
 }
 
-/** `GET /stripe/resendReceipt?donation=`: at most 5 re-sends of one receipt an hour. */
+/** Who gave the donation while signed in (null when it was given signed out or entered by staff). */
+async function donorUserOf(app: FastifyInstance, id: number): Promise<number | null> {
+  const [r] = await rows<{ donor_user_id: number | null }>(
+    app.db,
+    sql`select donor_user_id from donations where id = ${id}`,
+  );
+  return r?.donor_user_id ?? null;
+}
+
+/**
+ * `GET /stripe/resendReceipt?donation=`: staff who manage donations and the donor themself (403 for
+ * other readers, before anything is sent); at most 5 re-sends of one receipt an hour.
+ */
 export async function resendReceipt(app: FastifyInstance, p: Principal, id: number) {
   const base = await readable(app, p, id);
+  if (!canResendReceipt(p, await donorUserOf(app, id)))
+    throw forbidden('Only platform staff or the donor can re-send this receipt.');
   if (base.status !== DONATION_STATUS.completed)
     throw conflict('NO_RECEIPT', 'Only a completed donation has a receipt.');
   await consumeAllowance(app.db, `receipt:${id}`, 5, 'This receipt was sent several times already; try again later.');

@@ -30,3 +30,12 @@ export function donationReadableSql(p: Principal, alias = 'd'): SQL {
 /** Refunds and status changes: platform staff only (unconditional `update` on donations). */
 export const canManageDonations = (p: Principal) =>
   p.ability.rulesFor('update', 'donations').some((r) => !r.inverted && !r.conditions);
+
+/**
+ * Re-sending a receipt e-mails the donor again, so reading the donation is not enough: only staff
+ * who can manage donations (DECISIONS §3: platform staff; every other staff role only reads them)
+ * and the donor themself (the signed-in account that gave it) may. A family reads the gifts to its
+ * players and a scope's staff read its gifts, but neither may mail the donor.
+ */
+export const canResendReceipt = (p: Principal, donorUserId: number | null) =>
+  canManageDonations(p) || (donorUserId !== null && donorUserId === p.user.id);
