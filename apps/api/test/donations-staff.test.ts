@@ -613,7 +613,7 @@ describe('refunds with a covered fee', () => {
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({
       hasError: true,
-      errors: [{ path: 'amountCents', message: `At most ${charge - 3000} cents` }],
+      errors: [{ path: 'body.amountCents', message: `At most ${charge - 3000} cents` }],
     });
     expect(await donationRow(t.db, checkout.donationId)).toMatchObject({ refunded_cents: 3000, refunded_fee_cents: 0 });
     expect(await count(t.db, sql`select count(*)::int as n from refunds where donation_id = ${d.id}`)).toBe(1);
@@ -961,8 +961,8 @@ describe('POST /admin/donation_form (offline gifts)', () => {
       [{ firstName: '' }, 'body.firstName'],
       [{ receivedOn: '2026-13-40' }, 'body.receivedOn'],
       [{ status: 1 }, 'body.status'],
-      [{ campaignId: 99_999_999 }, 'campaignId'],
-      [{ campaignFundraiserId: other.cf.id }, 'campaignFundraiserId'],
+      [{ campaignId: 99_999_999 }, 'body.campaignId'],
+      [{ campaignFundraiserId: other.cf.id }, 'body.campaignFundraiserId'],
     ];
     for (const [change, path] of cases) {
       const res = await sa.call({ method: 'POST', url: `${V1}/admin/donation_form`, payload: { ...good, ...change } });
@@ -1012,7 +1012,28 @@ describe('/campaigns/pay_fees (fee requests through the same checkout)', () => {
       payload: { ...payload, amountCents: 5000 },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', errors: [{ path: 'amountCents' }] });
+    expect(wrong.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', errors: [{ path: 'body.amountCents' }] });
+    // The service's own checks name the field as request validation does: `body.<field>`.
+    const stranger = await givingWorld(t);
+    const notTheirs = await stranger.parent.call({
+      method: 'POST',
+      url: `${V1}/public/donations`,
+      remoteAddress: someIp(),
+      payload: { ...payload, email: stranger.parent.user.email },
+    });
+    expect(notTheirs.statusCode, notTheirs.body).toBe(400);
+    expect(notTheirs.json().errors).toEqual([
+      { path: 'body.forPlayer', message: 'Not one of your players on this campaign' },
+    ]);
+    const { feeRequestId: _fee, ...giftPayload } = payload;
+    const notAFee = await f.parent.call({
+      method: 'POST',
+      url: `${V1}/public/donations`,
+      remoteAddress: someIp(),
+      payload: { ...giftPayload, campaign: f.campaign.slug },
+    });
+    expect(notAFee.statusCode, notAFee.body).toBe(400);
+    expect(notAFee.json().errors).toEqual([{ path: 'body.forPlayer', message: 'Only for fee payments' }]);
 
     const start = await totalsOf(f);
     const bal0 = await balancesOf(f.team.id);
@@ -1024,6 +1045,17 @@ describe('/campaigns/pay_fees (fee requests through the same checkout)', () => {
     ).data;
     const cover = coverFeeCents(7500);
     expect(checkout).toMatchObject({ amountCents: 7500, coverFeeCents: cover, totalCents: 7500 + cover });
+    const resized = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/abandoned_cart/${checkout.donationId}`,
+      remoteAddress: someIp(),
+      payload: { amountCents: 5000 },
+    });
+    expect(resized.statusCode, resized.body).toBe(400);
+    expect(resized.json()).toMatchObject({
+      code: 'AMOUNT_MISMATCH',
+      errors: [{ path: 'body.amountCents', message: 'A fee amount cannot change' }],
+    });
     expect((await payWith(t, checkout.donationId)).json().data.result).toBe('succeeded');
 
     const row = (await t.db.execute(

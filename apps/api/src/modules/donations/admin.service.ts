@@ -487,7 +487,7 @@ export async function refund(
     if (refundable <= 0) throw conflict('NOT_REFUNDABLE', 'Nothing is left to refund on this donation.');
     if (amount > refundable)
       throw badRequest('VALIDATION', `At most ${dollars(refundable)} dollars can be refunded.`, [
-        { path: 'amountCents', message: `At most ${refundable} cents` },
+        { path: 'body.amountCents', message: `At most ${refundable} cents` },
       ]);
     const res =
       (await tx.execute(sql`insert into refunds (donation_id, amount_cents, request_key, reason, created_by_user_id)
@@ -586,7 +586,8 @@ export async function recordOffline(app: FastifyInstance, p: Principal, b: z.out
     app.db,
     sql`select id, organization_id from campaigns where id = ${b.campaignId}`,
   );
-  if (!c) throw badRequest('VALIDATION', 'Choose a campaign.', [{ path: 'campaignId', message: 'No such campaign' }]);
+  if (!c)
+    throw badRequest('VALIDATION', 'Choose a campaign.', [{ path: 'body.campaignId', message: 'No such campaign' }]);
   let division: number | null = null;
   if (b.campaignFundraiserId !== undefined) {
     const [cf] = await rows<{ division_id: number | null }>(
@@ -595,7 +596,7 @@ export async function recordOffline(app: FastifyInstance, p: Principal, b: z.out
     );
     if (!cf)
       throw badRequest('VALIDATION', 'Choose a player on this campaign.', [
-        { path: 'campaignFundraiserId', message: 'Not a player on this campaign' },
+        { path: 'body.campaignFundraiserId', message: 'Not a player on this campaign' },
       ]);
     division = cf.division_id;
   }

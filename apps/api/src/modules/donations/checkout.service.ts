@@ -204,7 +204,7 @@ export async function createDonation(
   if (t.fee_id !== null) {
     if (body.amountCents !== t.fee_amount)
       throw badRequest('AMOUNT_MISMATCH', 'The amount of a fee is set by the fee request.', [
-        { path: 'amountCents', message: `This fee is ${((t.fee_amount ?? 0) / 100).toFixed(2)} dollars` },
+        { path: 'body.amountCents', message: `This fee is ${((t.fee_amount ?? 0) / 100).toFixed(2)} dollars` },
       ]);
     if (body.forPlayer !== undefined) {
       const [own] = await rows<{ id: number; division_id: number | null }>(
@@ -215,14 +215,14 @@ export async function createDonation(
       );
       if (!own)
         throw badRequest('VALIDATION', 'Choose one of your players.', [
-          { path: 'forPlayer', message: 'Not one of your players on this campaign' },
+          { path: 'body.forPlayer', message: 'Not one of your players on this campaign' },
         ]);
       cfId = own.id;
       divisionId = own.division_id;
     }
   } else if (body.forPlayer !== undefined) {
     throw badRequest('VALIDATION', 'forPlayer is for fee payments.', [
-      { path: 'forPlayer', message: 'Only for fee payments' },
+      { path: 'body.forPlayer', message: 'Only for fee payments' },
     ]);
   }
   const cover = body.coverFee ? coverFeeCents(body.amountCents, feeRuleOf(app.env)) : 0;
@@ -430,7 +430,7 @@ export async function resumeCart(
       throw conflict('CAMPAIGN_NOT_ACCEPTING', 'This campaign is not accepting donations right now.');
     if (d.kind === 'fee' && body.amountCents !== undefined && body.amountCents !== d.amount_cents)
       throw badRequest('AMOUNT_MISMATCH', 'The amount of a fee is set by the fee request.', [
-        { path: 'amountCents', message: 'A fee amount cannot change' },
+        { path: 'body.amountCents', message: 'A fee amount cannot change' },
       ]);
     const amount = body.amountCents ?? d.amount_cents;
     const wantsCover = body.coverFee ?? d.cover_fee_cents > 0;

@@ -2,6 +2,15 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './errors';
 
 /**
+ * The body field a server field error names: the API names request fields `body.<field>` (nested
+ * ones `body.<field>.<key>`, DECISIONS §4), for its own checks as for request validation; the first
+ * segment after `body.` is the field. A path without the prefix is read the same way.
+ */
+export function bodyField(path: string): string {
+  return path.replace(/^body\./, '').split('.')[0] ?? '';
+}
+
+/**
  * Puts the server's `errors[].path` messages on the matching form fields. Returns true when at
  * least one field received an error (the caller then skips the generic toast). `aliases` maps a
  * body field to the form field that edits it (e.g. `parentId` → `parent`).
@@ -15,7 +24,7 @@ export function applyFieldErrors<T extends FieldValues>(
   if (!isApiError(error)) return false;
   let applied = false;
   for (const fe of error.fieldErrors) {
-    const raw = fe.path.replace(/^body\./, '').split('.')[0] ?? '';
+    const raw = bodyField(fe.path);
     const name = aliases[raw] ?? raw;
     if (fields.includes(name)) {
       setError(name as Path<T>, { type: 'server', message: fe.message });

@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/errors';
+import { bodyField } from '../../../lib/api/forms';
 import { resumeCart, useAbandonedCart } from '../api/abandoned-cart';
 import { publicKeys } from '../api/keys';
 import { formatUsd } from '../format';
@@ -210,7 +211,7 @@ function ResumeForm({ cart }: { cart: AbandonedCart }) {
       return res.data;
     } catch (err) {
       if (isApiError(err)) {
-        const fe = err.fieldErrors.find((f) => f.path.replace(/^body\./, '').startsWith('amountCents'));
+        const fe = err.fieldErrors.find((f) => bodyField(f.path) === 'amountCents');
         if (fe) setAmountError(contractFieldMessage(t, fe.message, i18n.language));
         // Paid, refunded or cancelled meanwhile: show the cart as it is now.
         if (err.status === 409) void queryClient.invalidateQueries({ queryKey: publicKeys.cart(cart.id) });

@@ -7,6 +7,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/errors';
+import { bodyField } from '../../../lib/api/forms';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { isLanguage } from '../../../lib/i18n';
 import { resumeCart } from '../api/abandoned-cart';
@@ -205,7 +206,7 @@ function Checkout({ context }: { context: CheckoutContext }) {
       const fieldErrors: Errors = {};
       if (isApiError(err)) {
         for (const fe of err.fieldErrors) {
-          const field = FIELD_OF[fe.path.replace(/^body\./, '').split('.')[0] ?? ''];
+          const field = FIELD_OF[bodyField(fe.path)];
           if (field && !fieldErrors[field]) fieldErrors[field] = contractFieldMessage(t, fe.message, i18n.language);
         }
       }

@@ -3,6 +3,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, AlertTitle, Box, Button, Link, Stack } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bodyField } from '../../../../lib/api/forms';
 import { confirmDonation } from '../../api/confirm-donation';
 import { formatUsd } from '../../format';
 import { type CardProblem, formatCardNumber, formatExpiry, readCard } from './card';
@@ -78,7 +79,7 @@ export function SandboxCardForm({
       const fields = onFailure(err);
       const next: Partial<Record<CardField, string>> = {};
       for (const fe of fields) {
-        const name = SERVER_FIELDS[fe.path.replace(/^body\./, '').split('.')[0] ?? ''];
+        const name = SERVER_FIELDS[bodyField(fe.path)];
         if (name && !next[name]) next[name] = contractFieldMessage(t, fe.message, i18n.language);
       }
       setProblems(next);
