@@ -2,6 +2,8 @@
  * Opens the database: embedded PGlite in a data folder by default, PostgreSQL when a URL is
  * given. Both get the same committed migrations. PGlite allows one process per data folder, so
  * it is guarded by a lock file (STACK-NOTES: two processes on one folder lost a committed row).
+ * On PostgreSQL several instances may start at once: the migrator runs under a session-level
+ * advisory lock (`MIGRATION_LOCK_KEY`), so one migrates and the others wait, then find nothing left.
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
@@ -105,6 +107,38 @@ export function dataDirLockHolder(dataDir: string): number | null {
   return pid && pidAlive(pid) ? pid : null;
 }
 
+/**
+ * The advisory-lock key every instance takes around the migrator on PostgreSQL (a fixed bigint,
+ * "FCMIGRAT" in ASCII, so it does not collide with another application's keys by accident).
+ */
+export const MIGRATION_LOCK_KEY = '5062975383219093844';
+
+/**
+ * Applies the committed migrations on PostgreSQL under `pg_advisory_lock(MIGRATION_LOCK_KEY)`, on
+ * one connection that holds the lock for the whole run. Without it two instances starting together
+ * both see a migration as pending and both run it (one then fails on a relation that exists, or
+ * on the migrations table's own creation). The lock is a session lock: released by the unlock, or
+ * by the server when the connection ends (a process killed while migrating never leaves it held).
+ */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (err) {
+    // A connection in an unknown state (a failed unlock, an aborted transaction) is not reused.
+    broken = err as Error;
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -120,7 +154,14 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     // Without a listener an idle client's error (server restart) crashes the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema });
-    if (opts.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (opts.migrate !== false) {
+      try {
+        await migratePostgres(pool);
+      } catch (err) {
+        await pool.end();
+        throw err;
+      }
+    }
     return {
       db,
       kind: 'postgres',
@@ -146,6 +187,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   }
   const pgl = client;
   const db = drizzlePglite(pgl, { schema });
+  // One process per data folder (the lock file above) and one connection: no advisory lock needed.
   if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
