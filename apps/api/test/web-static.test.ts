@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '@fc/db';
+import { newPGlite, openDatabase } from '@fc/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -18,7 +17,7 @@ describe('web build served by the API', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret":"build"}');
-    const database = await openDatabase({ pglite: new PGlite(), migrate: false });
+    const database = await openDatabase({ pglite: newPGlite(), migrate: false });
     app = await buildApp({ env: testEnv({ WEB_DIST: dist }), database, logger: false });
     await app.ready();
   });
