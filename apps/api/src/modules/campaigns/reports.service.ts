@@ -151,7 +151,10 @@ async function divisionRows(app: FastifyInstance, campaignId: number, cfWhere: S
 
 /**
  * Every player page with its totals. The campaign's gifts are read once and grouped by page (one
- * index range), rather than once per page: a league campaign has a thousand pages.
+ * index range), rather than once per page: a league campaign has a thousand pages. Each page's
+ * player and division are read by primary key (`offset 0` keeps the lookup per row): joined
+ * plainly, the planner hashed all 100,000 players and 10,000 nodes for a campaign of 961 pages
+ * (41 ms of the report's 60 on the scale database).
  */
 async function playerRows(app: FastifyInstance, campaignId: number, cfWhere: SQL) {
   const list = await repo.rows(
@@ -160,8 +163,9 @@ async function playerRows(app: FastifyInstance, campaignId: number, cfWhere: SQL
         where d.campaign_id = ${campaignId} and d.campaign_fundraiser_id is not null group by 1)
       select cf.id, pl.first_name, pl.last_name, dv.name as division_name, coalesce(cf.goal_cents, 0) as goal_cents,
         coalesce(t.raised_cents, 0) as raised_cents, coalesce(t.donors, 0) as donors, coalesce(t.donations, 0) as donations
-      from campaign_fundraisers cf join players pl on pl.id = cf.player_id
-      left join organizations dv on dv.id = cf.division_id
+      from campaign_fundraisers cf
+      cross join lateral (select x.first_name, x.last_name from players x where x.id = cf.player_id offset 0) pl
+      left join lateral (select x.name from organizations x where x.id = cf.division_id offset 0) dv on true
       left join t on t.id = cf.id
       where ${cfWhere}
       order by coalesce(t.raised_cents, 0) desc, lower(pl.last_name), lower(pl.first_name), cf.id`,
