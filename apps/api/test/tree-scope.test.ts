@@ -2,8 +2,17 @@
  * The principal's scope and ancestors come from one statement (scopeAndAncestors); they must be
  * exactly the subtree and ancestor walks they replace, on PGlite and PostgreSQL.
  */
+
+import { organizations } from '@fc/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ancestorIds, scopeAndAncestors, subtreeIds } from '../src/modules/orgs/tree.repository.js';
+import {
+  ancestorIds,
+  cachedScopeAndAncestors,
+  scopeAndAncestors,
+  subtreeIds,
+  treeVersionSql,
+} from '../src/modules/orgs/tree.repository.js';
 import { createOrg, createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -36,4 +45,51 @@ it('scopeAndAncestors equals subtreeIds and ancestorIds for every node of a tree
   }
   expect((await scopeAndAncestors(t.db, org.id)).scope).toHaveLength(nodes.length);
   expect(await scopeAndAncestors(t.db, -1)).toEqual({ scope: [], ancestors: [] });
+});
+
+it('the cached scope follows every change of the tree (tree_version, migration 0008)', async () => {
+  const version = async () =>
+    ((await t.db.execute(sql`select ${treeVersionSql} as v`)) as unknown as { rows: { v: string | null }[] }).rows[0]!
+      .v;
+  const sorted = (a: readonly number[]) => [...a].sort((x, y) => x - y);
+  const check = async (id: number) => {
+    const v = await version();
+    expect(v).not.toBeNull();
+    const cached = await cachedScopeAndAncestors(t.db, id, v);
+    const live = await scopeAndAncestors(t.db, id);
+    expect(sorted(cached.scope), `scope of ${id}`).toEqual(sorted(live.scope));
+    expect(sorted(cached.ancestors), `ancestors of ${id}`).toEqual(sorted(live.ancestors));
+    // The same version answers from memory: the same (frozen) arrays.
+    expect((await cachedScopeAndAncestors(t.db, id, v)).scope).toBe(cached.scope);
+    expect(Object.isFrozen(cached.scope)).toBe(true);
+    return v;
+  };
+  const org = await createOrg(t.db, 1, null);
+  const a = await createOrg(t.db, 2, org.id);
+  const b = await createOrg(t.db, 2, org.id);
+  const team = await createOrg(t.db, 3, a.id);
+  let v = await check(org.id);
+  await check(a.id);
+  await check(b.id);
+  await check(team.id);
+  // A node added, moved, renamed, deleted: each statement changes the version, and the cached
+  // scope of every node equals the live walk again.
+  const division = await createOrg(t.db, 4, team.id);
+  expect(await version()).not.toBe(v);
+  for (const id of [org.id, a.id, b.id, team.id]) v = await check(id);
+  await t.db.update(organizations).set({ parentId: b.id }).where(eq(organizations.id, team.id));
+  expect(await version()).not.toBe(v);
+  for (const id of [org.id, a.id, b.id, team.id, division.id]) v = await check(id);
+  expect((await cachedScopeAndAncestors(t.db, a.id, v)).scope).toEqual([a.id]);
+  await t.db.execute(sql`update organizations set parent_id = ${a.id} where id = ${team.id}`);
+  expect(await version()).not.toBe(v);
+  for (const id of [org.id, a.id, b.id, team.id, division.id]) v = await check(id);
+  await t.db.delete(organizations).where(eq(organizations.id, division.id));
+  expect(await version()).not.toBe(v);
+  for (const id of [org.id, a.id, team.id]) v = await check(id);
+  expect((await cachedScopeAndAncestors(t.db, team.id, v)).scope).toEqual([team.id]);
+  // Without a version (a database before 0008), no cache: always the live walk.
+  expect(sorted((await cachedScopeAndAncestors(t.db, org.id, null)).scope)).toEqual(
+    sorted(await subtreeIds(t.db, org.id)),
+  );
 });

@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { unauthorized } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { abilityFromRules, rulesFor } from '../abilities/abilities.js';
-import { scopeAndAncestors } from '../orgs/tree.repository.js';
+import { cachedScopeAndAncestors, treeVersionSql } from '../orgs/tree.repository.js';
 
 /** The role a session's chosen profile grants now, or null when the user no longer holds it. */
 export async function effectiveRole(
@@ -50,6 +50,7 @@ export async function buildPrincipal(db: Db, userId: number, sessionId: string):
       },
       role: sessions.role,
       organizationId: sessions.organizationId,
+      treeVersion: treeVersionSql,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -61,7 +62,8 @@ export async function buildPrincipal(db: Db, userId: number, sessionId: string):
   const role = await effectiveRole(db, row.user, row);
   if (!role) throw unauthorized('This profile is no longer available. Please sign in again.', 'PROFILE_REVOKED');
   const orgId = isOrgRole(role) ? row.organizationId : null;
-  const { scope, ancestors } = orgId == null ? { scope: [], ancestors: [] } : await scopeAndAncestors(db, orgId);
+  const { scope, ancestors } =
+    orgId == null ? { scope: [], ancestors: [] } : await cachedScopeAndAncestors(db, orgId, row.treeVersion);
   const { status: _status, ...user } = row.user;
   const ctx = { userId: user.id, role, organizationId: orgId, scopeIds: scope, ancestorIds: ancestors };
   return {

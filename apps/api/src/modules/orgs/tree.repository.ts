@@ -39,6 +39,40 @@ export async function scopeAndAncestors(db: Db, nodeId: number): Promise<{ scope
   return { scope: intArray(row?.scope), ancestors: intArray(row?.ancestors) };
 }
 
+type Scope = { scope: number[]; ancestors: number[] };
+const scopeCache = new WeakMap<object, Map<number, { version: string; value: Scope }>>();
+const SCOPE_CACHE_NODES = 2000;
+
+/**
+ * scopeAndAncestors, kept in memory per database handle and node, tagged with the tree's version
+ * (`tree_version`, migration 0008, bumped by every statement that writes organizations). The
+ * caller reads `version` before calling (the principal reads it with its session row), so a
+ * scope is reused only while the tree is the one it was computed from; a change made meanwhile
+ * gives a newer version on the next request and a new walk. Without a version: no cache.
+ * The arrays are frozen: callers share them.
+ */
+export async function cachedScopeAndAncestors(db: Db, nodeId: number, version: string | null): Promise<Scope> {
+  if (version == null) return scopeAndAncestors(db, nodeId);
+  let byNode = scopeCache.get(db);
+  if (!byNode) {
+    byNode = new Map();
+    scopeCache.set(db, byNode);
+  }
+  const hit = byNode.get(nodeId);
+  if (hit && hit.version === version) return hit.value;
+  const found = await scopeAndAncestors(db, nodeId);
+  const value = {
+    scope: Object.freeze(found.scope) as number[],
+    ancestors: Object.freeze(found.ancestors) as number[],
+  };
+  if (byNode.size >= SCOPE_CACHE_NODES) byNode.clear();
+  byNode.set(nodeId, { version, value });
+  return value;
+}
+
+/** The tree's version (`tree_version`), as text; it changes with every write to organizations. */
+export const treeVersionSql = sql<string | null>`(select version::text from tree_version)`;
+
 /** An int[] as either driver returns it (an array, or PostgreSQL's text form). */
 function intArray(v: unknown): number[] {
   if (Array.isArray(v)) return v.map(Number);
