@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { idArray } from './id-array.js';
+import { idArray, withIdArraysBound } from './id-array.js';
 
 const render = (q: ReturnType<typeof idArray>) => new PgDialect().sqlToQuery(q);
 
@@ -17,5 +18,24 @@ describe('idArray', () => {
       `'{1,2,-3,NaN}'::int[]`,
     );
     expect(render(idArray([])).sql).toBe(`'{}'::int[]`);
+  });
+
+  it('inside withIdArraysBound, writes each list once in a leading CTE', () => {
+    const big = Array.from({ length: 300 }, (_, i) => i + 1);
+    const other = Array.from({ length: 60 }, (_, i) => i + 1000);
+    const q = render(
+      withIdArraysBound(
+        () =>
+          sql`select a = any(${idArray(big)}), b = any(${idArray([...big])}), c = any(${idArray(other)}), d = any(${idArray([7, 8])}), e = any(${idArray([])})`,
+      ),
+    );
+    expect(q.sql).toBe(
+      `with bound_ids as materialized (select '{${big.join(',')}}'::int[] as ids0, '{${other.join(',')}}'::int[] as ids1, '{7,8}'::int[] as ids2) ` +
+        `select a = any((select ids0 from bound_ids)::int[]), b = any((select ids0 from bound_ids)::int[]), ` +
+        `c = any((select ids1 from bound_ids)::int[]), d = any((select ids2 from bound_ids)::int[]), e = any('{}'::int[])`,
+    );
+    // Outside, and when nothing was bound, the text is unchanged.
+    expect(render(idArray(big)).sql).toBe(`'{${big.join(',')}}'::int[]`);
+    expect(render(withIdArraysBound(() => sql`select ${idArray([])}`)).sql).toBe(`select '{}'::int[]`);
   });
 });

@@ -2,6 +2,7 @@
 import type { CampaignStatus, CampaignSummary, FeeRequest } from '@fc/contracts';
 import type { Db } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { withIdArraysBound } from '../../lib/id-array.js';
 import type { Principal } from '../../types.js';
 import {
   campaignOrganizerReadableSql,
@@ -96,15 +97,19 @@ export interface CampaignAccess {
 
 /** The campaign's facts and what the caller may do with it (null when it does not exist). */
 export async function findAccess(db: Db, p: Principal, id: number): Promise<CampaignAccess | null> {
+  // One row: the caller's scope is written once (withIdArraysBound), not in each of the ten
+  // conditions, which took longer to plan than to run.
   const [r] = await rows(
     db,
-    sql`select c.id, c.organization_id, c.title, c.slug, c.status, c.player_goal_cents,
+    withIdArraysBound(
+      () => sql`select c.id, c.organization_id, c.title, c.slug, c.status, c.player_goal_cents,
         c.start_date::text as start_date, c.end_date::text as end_date, o.name as organization_name,
         ${campaignReadableSql(p, 'c')} as can_read,
         ${campaignOrganizerReadableSql(p, 'c')} as organizer,
         ${campaignWritableSql(p, 'c')} as can_update,
         ${campaignPlayersWritableSql(p, 'c')} as can_players
       from campaigns c join organizations o on o.id = c.organization_id where c.id = ${id}`,
+    ),
   );
   if (!r) return null;
   return {
