@@ -5,13 +5,13 @@
  * campaign equals its rows in campaign_fundraisers, rollupDrift finds nothing, and the campaign
  * list (whole and paged) shows those counts. `PLAYERS_SEED` replays a sequence.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rebuildRollups, rollupDrift } from '../src/modules/orgs/orgs.repository.js';
 import { addPlayer, campaign, page } from './fundraisers-fixtures.js';
 import { actor, createOrg, createTestApp, type TestApp } from './helpers.js';
 import { V1 } from './payments-support.js';
+import { seededRandom } from './seeded-random.js';
 
 type Row = Record<string, unknown>;
 let t: TestApp;
@@ -19,15 +19,7 @@ let sa: Awaited<ReturnType<typeof actor>>;
 let division = 0;
 let owner = 0;
 
-const seed = Number(process.env.PLAYERS_SEED ?? randomBytes(4).readUInt32LE(0));
-let state = seed;
-const rand = () => {
-  state = (state + 0x6d2b79f5) | 0;
-  let x = Math.imul(state ^ (state >>> 15), 1 | state);
-  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-};
-const pick = <T>(list: T[]): T | undefined => list[Math.floor(rand() * list.length)];
+const { seed, pick } = seededRandom('PLAYERS_SEED');
 
 const rows = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: Row[] }).rows;
 const ids = async (q: ReturnType<typeof sql>) => (await rows(q)).map((r) => Number(r.id));

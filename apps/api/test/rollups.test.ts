@@ -15,24 +15,15 @@ import { multipart } from './fixtures.js';
 import { addPlayer, campaign, page } from './fundraisers-fixtures.js';
 import { actor, createOrg, createTestApp, type TestApp } from './helpers.js';
 import { paid, payWith, SANDBOX_CARDS, startCheckout, V1 } from './payments-support.js';
+import { seededRandom } from './seeded-random.js';
 
 type Caller = Awaited<ReturnType<typeof actor>>;
 type Row = Record<string, unknown>;
 let t: TestApp;
 let sa: Caller;
 
-const seed = Number(process.env.ROLLUP_SEED ?? randomBytes(4).readUInt32LE(0));
+const { seed, rand, pick, int } = seededRandom('ROLLUP_SEED');
 const OPS = Number(process.env.ROLLUP_OPS ?? 60);
-/** mulberry32: a small seeded generator so a failing sequence can be replayed. */
-let state = seed;
-const rand = () => {
-  state = (state + 0x6d2b79f5) | 0;
-  let x = Math.imul(state ^ (state >>> 15), 1 | state);
-  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-};
-const pick = <T>(list: T[]): T | undefined => list[Math.floor(rand() * list.length)];
-const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
 async function rows(q: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await t.db.execute(q)) as unknown as { rows: Row[] }).rows;
