@@ -24,7 +24,10 @@ const names = ['', ' ', 'A', '  Jane  ', 'x'.repeat(80), 'x'.repeat(81), ` ${'x'
 
 describe('person rules without zod', () => {
   it('use the pattern zod 4 uses for email', () => {
-    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    // The same pattern up to escapes that change nothing (`\-` at the end of a class is `-`):
+    // the linter drops those in our copy.
+    const plain = (source: string) => source.replaceAll('\\-', '-');
+    expect(plain(EMAIL_PATTERN.source)).toBe(plain(z.regexes.email.source));
   });
 
   it.each(emails)('agree with emailSchema on %j', (value) => {
