@@ -308,10 +308,11 @@ export async function detail(app: FastifyInstance, p: Principal, id: number): Pr
     fee_label: string | null;
     cf_slug: string | null;
     pending_refunds: number | string;
+    donor_user_id: number | null;
   }>(
     app.db,
     sql`select d.message, d.language, d.provider, d.payment_intent_id, d.intent_status, d.failure_message,
-        d.processing_fee_cents, d.refunded_fee_cents, d.offline_reference,
+        d.processing_fee_cents, d.refunded_fee_cents, d.offline_reference, d.donor_user_id,
         (select u.first_name || ' ' || u.last_name from users u where u.id = d.recorded_by_user_id) as recorded_by,
         (select fr.label from fee_requests fr where fr.id = d.fee_request_id) as fee_label,
         (select cf.slug from campaign_fundraisers cf where cf.id = d.campaign_fundraiser_id) as cf_slug,
@@ -382,7 +383,7 @@ export async function detail(app: FastifyInstance, p: Principal, id: number): Pr
     can: {
       refund: manage && refundable > 0,
       changeStatus: manage && allowed.length > 0,
-      resendReceipt: base.status === DONATION_STATUS.completed && canResendReceipt(p, await donorUserOf(app, id)),
+      resendReceipt: base.status === DONATION_STATUS.completed && canResendReceipt(p, x?.donor_user_id ?? null),
     },
   };
 }
