@@ -4,13 +4,22 @@ import { sql } from 'drizzle-orm';
 
 type Rows<T> = { rows: T[] };
 
+/** A node and every node below it, as a query of one `id` column (nothing when it does not exist). */
+const subtreeSql = (rootId: number) => sql`with recursive t(id) as (
+    select id from organizations where id = ${rootId}
+    union all
+    select o.id from organizations o join t on o.parent_id = t.id
+  ) select id from t`;
+
+/** The nodes above a node (up to ten levels), as a query of one `id` column. */
+const ancestorsSql = (nodeId: number) => sql`with recursive a(id, parent_id, depth) as (
+    select id, parent_id, 0 from organizations where id = ${nodeId}
+    union all
+    select o.id, o.parent_id, a.depth + 1 from organizations o join a on o.id = a.parent_id where a.depth < 10
+  ) select id from a where id <> ${nodeId}`;
+
 export async function subtreeIds(db: Db, rootId: number): Promise<number[]> {
-  const res = (await db.execute(sql`
-    with recursive t(id) as (
-      select id from organizations where id = ${rootId}
-      union all
-      select o.id from organizations o join t on o.parent_id = t.id
-    ) select id from t`)) as unknown as Rows<{ id: number }>;
+  const res = (await db.execute(subtreeSql(rootId))) as unknown as Rows<{ id: number }>;
   return res.rows.map((r) => Number(r.id));
 }
 
@@ -21,17 +30,9 @@ export async function subtreeIds(db: Db, rootId: number): Promise<number[]> {
  * per node.
  */
 export async function scopeAndAncestors(db: Db, nodeId: number): Promise<{ scope: number[]; ancestors: number[] }> {
-  const res = (await db.execute(sql`select
-    array(with recursive t(id) as (
-        select id from organizations where id = ${nodeId}
-        union all
-        select o.id from organizations o join t on o.parent_id = t.id
-      ) select id from t) as scope,
-    array(with recursive a(id, parent_id, depth) as (
-        select id, parent_id, 0 from organizations where id = ${nodeId}
-        union all
-        select o.id, o.parent_id, a.depth + 1 from organizations o join a on o.id = a.parent_id where a.depth < 10
-      ) select id from a where id <> ${nodeId}) as ancestors`)) as unknown as Rows<{
+  const res = (await db.execute(
+    sql`select array(${subtreeSql(nodeId)}) as scope, array(${ancestorsSql(nodeId)}) as ancestors`,
+  )) as unknown as Rows<{
     scope: unknown;
     ancestors: unknown;
   }>;
@@ -81,14 +82,4 @@ function intArray(v: unknown): number[] {
     return inner ? inner.split(',').map(Number) : [];
   }
   return [];
-}
-
-export async function ancestorIds(db: Db, nodeId: number): Promise<number[]> {
-  const res = (await db.execute(sql`
-    with recursive t(id, parent_id, depth) as (
-      select id, parent_id, 0 from organizations where id = ${nodeId}
-      union all
-      select o.id, o.parent_id, t.depth + 1 from organizations o join t on o.id = t.parent_id where t.depth < 10
-    ) select id from t where id <> ${nodeId}`)) as unknown as Rows<{ id: number }>;
-  return res.rows.map((r) => Number(r.id));
 }
