@@ -5,7 +5,7 @@
 // each step and of the whole payment, and the errors. Gives to an existing player page
 // (`fundraiser`) or campaign (`campaign`) when named (the scale data set), else to a campaign it
 // creates under a new organization. With `addresses`, each donor comes from its own network
-// address (X-Forwarded-For; the server must trust it, TRUST_PROXY=true, as behind a load
+// address (X-Forwarded-For; the server must trust it, TRUST_PROXY=1, as behind a load
 // balancer): from one address, every donor would queue on that address's checkout limit.
 
 /**

@@ -137,6 +137,8 @@ const targets = {
 
 const env = loadEnv({
   NODE_ENV: 'production',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   LOG_LEVEL: 'silent',
   JOBS_INTERVAL_SECONDS: '0',
   DATA_DIR: path.resolve('.tmp/bench-explain'),

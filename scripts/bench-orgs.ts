@@ -22,6 +22,7 @@ const database = process.env.BENCH_DATABASE_URL
   : await openDatabase({ pglite: newPGlite() });
 const env = loadEnv({
   NODE_ENV: 'production',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   DATA_DIR: '/tmp/fc-bench-orgs',

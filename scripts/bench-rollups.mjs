@@ -302,6 +302,7 @@ if (!(await one('select id from users where email = $1 and deleted_at is null', 
 const database = await openDatabase({ databaseUrl: url, migrate: false });
 const env = loadEnv({
   NODE_ENV: 'production',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   JOBS_INTERVAL_SECONDS: '0',

@@ -254,7 +254,9 @@ export async function benchScale(kind, o) {
       // The endpoints' load comes from one address: the checkout's card-testing limit would refuse it.
       CHECKOUT_LIMIT_PER_IP: '1000000',
       // The checkout's donors each have their own address (X-Forwarded-For), as behind a load balancer.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     },
     port,
     'server',

@@ -18,7 +18,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { type Env, loadEnv } from './config/env.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
+import { createBackground } from './lib/background.js';
 import { loadJwtKey } from './lib/bootstrap.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -33,6 +36,7 @@ import publicRoutes from './modules/public/public.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { createLogger } from './plugins/logging.js';
 import { registerPolicyEnforcement } from './plugins/policy.js';
 import { registerSecurity } from './plugins/security.js';
 import type { FileStore } from './providers/files/files.js';
@@ -48,7 +52,10 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 export interface BuildOptions {
   env?: Env;
   database?: DatabaseHandle;
-  logger?: boolean | Record<string, unknown>;
+  /** false: no logger (tests). Default: the logger of plugins/logging.ts. */
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests capture them). */
+  logStream?: DestinationStream;
   mail?: MailProvider;
   files?: FileStore;
   payments?: PaymentProvider;
@@ -59,18 +66,12 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const env = opts.env ?? loadEnv();
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: env.LOG_LEVEL,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'],
-        censor: '[redacted]',
-      },
-    },
+    loggerInstance: opts.logger === false ? undefined : createLogger(env, opts.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Page addresses (slugs) are stored up to 120 characters; the router refuses longer parts (414).
     routerOptions: { maxParamLength: 200 },
@@ -91,6 +92,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('lifecycle', { shuttingDown: false });
+  app.decorate('background', createBackground(app.log));
+  app.addHook('onClose', async () => app.background.idle());
   app.decorate('jwtKey', await loadJwtKey(database.db, env));
   app.decorate(
     'mail',

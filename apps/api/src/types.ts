@@ -1,6 +1,7 @@
 import type { Action, Role, Subject } from '@fc/contracts';
 import type { DatabaseHandle, Db } from '@fc/db';
 import type { Env } from './config/env.js';
+import type { Background } from './lib/background.js';
 import type { AppAbility } from './modules/abilities/abilities.js';
 import type { FileStore } from './providers/files/files.js';
 import type { MailProvider } from './providers/mail/mail.js';
@@ -45,6 +46,7 @@ declare module 'fastify' {
     payments: PaymentProvider;
     jwtKey: Uint8Array;
     lifecycle: { shuttingDown: boolean };
+    background: Background;
   }
 }
 

@@ -69,9 +69,14 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  opts: Pick<BuildOptions, 'mail' | 'logStream'> = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ env: testEnv(envOverrides), database, logger: false, serveWeb: false });
+  // Logs only when a test captures them (logStream).
+  const logger = Boolean(opts.logStream);
+  const app = await buildApp({ env: testEnv(envOverrides), database, logger, serveWeb: false, ...opts });
   await app.ready();
   return {
     app,

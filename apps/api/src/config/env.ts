@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -26,7 +27,8 @@ export const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** Secret for signing access tokens; generated once and kept in the database when unset. */
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** Base of links in emails; unset: http://localhost:$PORT (set below, after PORT is known). */
+    PUBLIC_URL: optionalString(z.string().url()),
     CORS_ORIGINS: z
       .string()
       .default('')
@@ -56,11 +58,26 @@ export const envSchema = z
     FILES_DIR: z.string().optional(),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** auto: short readable lines on a terminal outside production, JSON otherwise. */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
-    TRUST_PROXY: bool,
+    /** Which proxies' X-Forwarded-For to believe: a hop count or addresses/CIDRs (config/trust-proxy.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const r = parseTrustProxy(v);
+        if (typeof r === 'object' && !Array.isArray(r) && r !== null) {
+          ctx.addIssue({ code: 'custom', message: r.error });
+          return z.NEVER;
+        }
+        return r;
+      }),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60000).default(10000),
     DEMO_PASSWORD: z.string().min(8).default('demo-pass-2026'),
+    /** Production without Stripe keys refuses to start unless this says the sandbox is meant. */
+    ALLOW_SANDBOX_PAYMENTS: bool,
     /** Stripe (all three, or none: the sandbox provider). */
     STRIPE_SECRET_KEY: optionalString(
       z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_'),
@@ -82,6 +99,8 @@ export const envSchema = z
     CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(60),
     /** How often the background jobs (reminders, sandbox settlement) look for work; 0 = never (tests). */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+    /** SMTP: a delivered message's body is kept (links already removed) this many days, then purged. */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   })
   .superRefine((e, ctx) => {
     const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
@@ -92,7 +111,25 @@ export const envSchema = z
         message:
           'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none for the sandbox)',
       });
-  });
+    // Production refuses the defaults that are only safe on a laptop (issue 12, item 5).
+    if (e.NODE_ENV === 'production') {
+      if (!e.JWT_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message:
+            'JWT_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every instance)',
+        });
+      if (!stripe.every(Boolean) && !e.ALLOW_SANDBOX_PAYMENTS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            'NODE_ENV=production without Stripe keys would take donations with the sandbox (no money moves): set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_SANDBOX_PAYMENTS=true to mean it',
+        });
+    }
+  })
+  .transform((e) => ({ ...e, PUBLIC_URL: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 

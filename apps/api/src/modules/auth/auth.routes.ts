@@ -55,8 +55,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/jwt/register',
-    { config: PUBLIC, schema: { tags, body: registerBodySchema, response: { 200: loginResponseSchema } } },
-    async (req) => register(app, req.body, meta(req)),
+    { config: PUBLIC, schema: { tags, body: registerBodySchema, response: { 200: messageEnvelope } } },
+    async (req) => ({ hasError: false as const, message: await register(app, req.body, meta(req)) }),
   );
 
   app.post(

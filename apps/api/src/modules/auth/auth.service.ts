@@ -3,14 +3,19 @@ import { isStaffRole, type LoginResponse, type ProfileType, type Role } from '@f
 import { type Db, userProfiles, users } from '@fc/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.js';
+import {
+  consumeMailAllowance,
+  consumeRegisterAllowance,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from '../../lib/throttle.js';
 import type { Principal } from '../../types.js';
-import { renderEmail } from './emails.js';
+import { renderEmail, renderRegisterAttempt } from './emails.js';
 import { consumeToken, issueToken, type TokenPurpose } from './one-time-tokens.js';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords.js';
 import { revokeAllSessions, revokeSession, startSession, type TokenSettings } from './sessions.js';
 import { buildStoredUser, defaultProfile, loadUserFacts, type UserFacts } from './stored-user.js';
-import { consumeMailAllowance, releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
 
 export interface RequestMeta {
   ip: string;
@@ -59,16 +64,35 @@ export async function sendTokenEmail(app: FastifyInstance, user: typeof users.$i
   await app.mail.send({ to: user.email, ...mail, meta: { userId: user.id } });
 }
 
-export async function register(
-  app: FastifyInstance,
-  body: { firstName: string; lastName: string; email: string; password: string; language?: 'en' | 'es' | undefined },
-  meta: RequestMeta,
-) {
+export const REGISTER_MESSAGE =
+  'Check your email: we sent a message to this address to finish signing up. If it already has an account, the message says how to sign in.';
+
+type RegisterBody = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  language?: 'en' | 'es' | undefined;
+};
+
+/**
+ * Sign-up answers the same whether the address has an account or not (issue 12 item 3): the
+ * request counts against the throttles and hands the work to the background; a new address gets
+ * its account and a confirmation link, an existing owner an email saying someone tried.
+ */
+export async function register(app: FastifyInstance, body: RegisterBody, meta: RequestMeta) {
   assertPasswordAcceptable(body.password);
-  if (await findLiveUserByEmail(app.db, body.email)) {
-    throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.', [
-      { path: 'body.email', message: 'Already registered' },
-    ]);
+  await consumeRegisterAllowance(app.db, body.email, meta.ip);
+  app.background.run('register', () => completeRegistration(app, body));
+  return REGISTER_MESSAGE;
+}
+
+async function completeRegistration(app: FastifyInstance, body: RegisterBody) {
+  const existing = await findLiveUserByEmail(app.db, body.email);
+  if (existing) {
+    const mail = renderRegisterAttempt(existing.language, app.env.PUBLIC_URL, existing.firstName);
+    await app.mail.send({ to: existing.email, ...mail, meta: { userId: existing.id } });
+    return;
   }
   const passwordHash = await hashPassword(body.password);
   const user = await app.db.transaction(async (tx) => {
@@ -87,7 +111,6 @@ export async function register(
     return u!;
   });
   await sendTokenEmail(app, user, 'confirm');
-  return signIn(app, await loadUserFacts(app.db, user.id), meta);
 }
 
 /** Maps a requested profile type onto a role the user holds, or explains why not. */
@@ -167,8 +190,11 @@ export async function requestEmailLink(
   meta: RequestMeta,
 ) {
   await consumeMailAllowance(app.db, email, meta.ip);
-  const user = await findLiveUserByEmail(app.db, email);
-  if (user && user.status !== 'disabled') await sendTokenEmail(app, user, purpose);
+  // The look-up and the email happen after the answer, so an existing account takes no longer.
+  app.background.run(`email-link:${purpose}`, async () => {
+    const user = await findLiveUserByEmail(app.db, email);
+    if (user && user.status !== 'disabled') await sendTokenEmail(app, user, purpose);
+  });
 }
 
 export async function recoverPassword(app: FastifyInstance, token: string, password: string) {

@@ -63,3 +63,27 @@ export function renderEmail(template: Template, lang: string, publicUrl: string,
   const link = `${publicUrl.replace(/\/$/, '')}${PATHS[template]}?token=${encodeURIComponent(token)}`;
   return { subject: t.subject, text: t.body(name, link), template };
 }
+
+const ATTEMPT = {
+  en: {
+    subject: 'Someone tried to sign up with your email',
+    body: (n: string, login: string, reset: string) =>
+      `Hi ${n},\n\nSomeone tried to create a FUNDRAISER CONSOLE account with this email address, which already has one. No new account was created.\n\nIf it was you, sign in:\n${login}\n\nForgot your password? Reset it:\n${reset}\n\nIf it was not you, you can ignore this email.`,
+  },
+  es: {
+    subject: 'Alguien intentó registrarse con tu correo',
+    body: (n: string, login: string, reset: string) =>
+      `Hola ${n},\n\nAlguien intentó crear una cuenta de FUNDRAISER CONSOLE con esta dirección de correo, que ya tiene una. No se creó ninguna cuenta nueva.\n\nSi fuiste tú, inicia sesión:\n${login}\n\n¿Olvidaste tu contraseña? Restablécela:\n${reset}\n\nSi no fuiste tú, puedes ignorar este correo.`,
+  },
+} as const;
+
+/** To the owner of an existing account when someone registers with its address (no link that signs in). */
+export function renderRegisterAttempt(lang: string, publicUrl: string, name: string) {
+  const t = ATTEMPT[lang === 'es' ? 'es' : 'en'];
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    subject: t.subject,
+    text: t.body(name, `${base}/login`, `${base}/forgot-password`),
+    template: 'register-attempt',
+  };
+}

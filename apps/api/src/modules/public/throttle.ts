@@ -1,11 +1,11 @@
 /**
  * Per-IP allowances for the public calls that create accounts or spend a password hash
  * (invitation acceptance, family registration) and for invitation look-ups. Same storage and
- * window as the sign-in throttle (auth/throttle.ts, decision 004): rows in `throttle_events`,
+ * window as the sign-in throttle (lib/throttle.ts, decision 004): rows in `throttle_events`,
  * counted under a transaction-scoped advisory lock so concurrent requests cannot all slip past.
  */
 import type { Db } from '@fc/db';
-import { consumeAllowance } from '../auth/throttle.js';
+import { consumeAllowance } from '../../lib/throttle.js';
 
 export const PUBLIC_LIMITS = {
   /** Accepting invitations (each may set a password and start a session). */

@@ -3,14 +3,24 @@
  * Login: at most 10 failed attempts per 15 minutes per IP and per account from one IP, and 50
  * per account from all IPs together. The real user signing in from elsewhere is therefore not
  * locked out by an attacker hammering one address (docs/decisions/004-throttling.md).
+ * Registration: 10 per IP and 10 per email (decision 011). Shared infrastructure: the public
+ * module's allowances (modules/public/throttle.ts) count with `consumeAllowance` below.
  */
 import { type Db, type Tx, throttleEvents } from '@fc/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.js';
-import { minutes } from '../../lib/time.js';
+import { AppError } from './errors.js';
+import { minutes } from './time.js';
 
 export const WINDOW_MS = minutes(15);
-export const LIMITS = { perIp: 10, perAccountIp: 10, perAccount: 50, mailPerIp: 10, mailPerAccount: 10 } as const;
+export const LIMITS = {
+  perIp: 10,
+  perAccountIp: 10,
+  perAccount: 50,
+  mailPerIp: 10,
+  mailPerAccount: 10,
+  registerPerIp: 10,
+  registerPerAccount: 10,
+} as const;
 
 async function hits(tx: Tx, key: string): Promise<number> {
   const [row] = await tx
@@ -54,11 +64,13 @@ export async function consumeAllowance(db: Db, key: string, limit: number, messa
   if (!(await reserve(db, [[key, limit]]))) throw throttled(message);
 }
 
-function tooMany(kind: 'login' | 'mail'): AppError {
+function tooMany(kind: 'login' | 'mail' | 'register'): AppError {
   return throttled(
     kind === 'login'
       ? 'Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.'
-      : 'Too many requests for this address. Please wait 15 minutes and try again.',
+      : kind === 'register'
+        ? 'Too many sign-up attempts. Please wait 15 minutes and try again.'
+        : 'Too many requests for this address. Please wait 15 minutes and try again.',
   );
 }
 
@@ -95,4 +107,16 @@ export async function consumeMailAllowance(db: Db, email: string, ip: string) {
     [`mail:acct:${email}`, LIMITS.mailPerAccount],
   ]);
   if (!ids) throw tooMany('mail');
+}
+
+/**
+ * Registration: every request counts, per IP and per email, with the sign-in limits (each one
+ * costs a password hash and sends an email to the address given; issue 12 item 3).
+ */
+export async function consumeRegisterAllowance(db: Db, email: string, ip: string) {
+  const ids = await reserve(db, [
+    [`register:ip:${ip}`, LIMITS.registerPerIp],
+    [`register:acct:${email}`, LIMITS.registerPerAccount],
+  ]);
+  if (!ids) throw tooMany('register');
 }
