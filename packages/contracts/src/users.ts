@@ -124,5 +124,8 @@ export const outboxItemSchema = z.object({
   subject: z.string(),
   text: z.string(),
   template: z.string(),
+  /** outbox: kept here only (links readable); smtp: delivered by mail, stored without usable links. */
+  transport: z.enum(['outbox', 'smtp']),
+  sentAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -11,6 +11,7 @@ import type { Db } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { minutes } from '../../lib/time.js';
+import { purgeDeliveredBodies } from '../../providers/mail/index.js';
 import { isSandbox } from '../../providers/payments/index.js';
 import { renderReminder } from './emails.js';
 import { donationFacts, playerNameOf } from './receipts.js';
@@ -72,7 +73,8 @@ export async function runJobs(app: FastifyInstance, now = new Date()) {
   const settled = isSandbox(app.payments) ? await app.payments.settleDue(now.getTime()) : 0;
   const reminders = await sendCartReminders(app, now);
   const mailRetried = await app.mail.deliver(undefined, new Date(Date.now() + skew));
-  return { settled, reminders, mailRetried };
+  const mailPurged = await purgeDeliveredBodies(app.db, app.env.MAIL_RETENTION_DAYS, now);
+  return { settled, reminders, mailRetried, mailPurged };
 }
 
 export function startJobs(app: FastifyInstance) {
@@ -85,7 +87,7 @@ export function startJobs(app: FastifyInstance) {
     running = true;
     try {
       const done = await runJobs(app);
-      if (done.settled || done.reminders || done.mailRetried) app.log.info(done, 'background jobs');
+      if (done.settled || done.reminders || done.mailRetried || done.mailPurged) app.log.info(done, 'background jobs');
     } catch (err) {
       app.log.error({ err }, 'background jobs failed');
     } finally {

@@ -3,7 +3,11 @@ import { emails } from '@fc/db';
 import { desc, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** The stored email outbox, readable by Super Admin (DECISIONS §6). */
+/**
+ * The stored email outbox, readable by Super Admin (DECISIONS §6). Messages an SMTP server took
+ * are stored without usable links and their text is purged after MAIL_RETENTION_DAYS
+ * (providers/mail/retention.ts, decision 011).
+ */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
@@ -23,6 +27,8 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
             subject: emails.subject,
             text: emails.text,
             template: emails.template,
+            transport: emails.transport,
+            sentAt: emails.sentAt,
             createdAt: emails.createdAt,
           })
           .from(emails)
@@ -34,7 +40,12 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         hasError: false as const,
-        data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        data: rows.map((r) => ({
+          ...r,
+          transport: r.transport === 'smtp' ? ('smtp' as const) : ('outbox' as const),
+          sentAt: r.sentAt?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+        })),
         total: Number(count?.n ?? 0),
       };
     },

@@ -6,7 +6,8 @@
  * middle of one (killed, crashed) leaves a lease that runs out, and the next job delivers it.
  * Delivery is at least once: a stop after the server accepted a message but before it was marked
  * sent sends it again, under the same Message-ID (derived from the row) so receivers can tell.
- * No schema change was needed: the lease lives in the row's jsonb `meta`.
+ * No schema change was needed: the lease lives in the row's jsonb `meta`. Once delivered, the
+ * stored copy loses its links' tokens (retention.ts).
  */
 import { type Db, emails } from '@fc/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import nodemailer from 'nodemailer';
 import { days, hours } from '../../lib/time.js';
 import type { MailProvider } from './mail.js';
 import { storeMessage } from './outbox.js';
+import { withoutLinks } from './retention.js';
 
 /** After this many refused attempts a message stays in the outbox with its error. */
 export const MAX_ATTEMPTS = 8;
@@ -94,7 +96,16 @@ export function smtpMail(db: Db, log: FastifyBaseLogger, opts: SmtpOptions): Mai
         html: m.html ?? undefined,
         messageId: `<fc-email-${m.id}@${domain}>`,
       });
-      await db.update(emails).set({ sentAt: new Date(), error: null }).where(eq(emails.id, m.id));
+      // Delivered: the stored copy keeps no usable link (retention.ts, decision 011).
+      await db
+        .update(emails)
+        .set({
+          sentAt: new Date(),
+          error: null,
+          text: withoutLinks(m.text),
+          html: m.html === null ? null : withoutLinks(m.html),
+        })
+        .where(eq(emails.id, m.id));
       return true;
     } catch (err) {
       // The message stays in the outbox with its error; whatever caused it still succeeds.

@@ -1,12 +1,14 @@
-import type { LoginResponse, registerBodySchema } from '@fc/contracts';
+import type { registerBodySchema } from '@fc/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import type { MessageResponse } from './message';
 
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export function register(body: RegisterBody): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/jwt/register', body, { skipRefresh: true });
+/** POST /jwt/register: the same answer whether the address is new or not (issue 12); the rest is by e-mail. */
+export function register(body: RegisterBody): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/jwt/register', body, { skipRefresh: true });
 }
 
 export function useRegister() {

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Card,
   CardContent,
   Table,
@@ -33,6 +34,9 @@ export function OutboxPage() {
     [i18n.language],
   );
   const rows = outbox.data?.data ?? [];
+  // Decision 011: the embedded outbox is the mailbox (links work); delivered copies have none.
+  const embedded = rows.some((r) => r.transport === 'outbox');
+  const delivered = rows.some((r) => r.transport === 'smtp');
 
   return (
     <>
@@ -50,6 +54,16 @@ export function OutboxPage() {
             fullWidth
             sx={{ mb: 2 }}
           />
+          {embedded ? (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="outbox-embedded-note">
+              {t('outbox.embeddedNote')}
+            </Alert>
+          ) : null}
+          {delivered ? (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="outbox-delivered-note">
+              {t('outbox.deliveredNote')}
+            </Alert>
+          ) : null}
           {outbox.isPending ? <LoadingScreen /> : null}
           {outbox.isError ? <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} /> : null}
           {outbox.data && rows.length === 0 ? <EmptyState message={t('outbox.empty')} /> : null}
