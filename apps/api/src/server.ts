@@ -3,6 +3,7 @@
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { ensureFirstAdmin } from './lib/bootstrap.js';
+import { wantsPrettyLogs } from './plugins/logging.js';
 
 const started = performance.now();
 let env: ReturnType<typeof loadEnv>;
@@ -19,18 +20,34 @@ const app = await buildApp({ env }).catch((err: Error) => {
 });
 
 const admin = await ensureFirstAdmin(app.db, env);
-if (admin?.generatedPassword) {
-  // Printed once, on the terminal only (not through the logger): the first sign-in.
-  process.stdout.write(
-    `\n  First start: Super Admin created\n    email:    ${admin.email}\n    password: ${admin.generatedPassword}\n  Sign in and change it in Account Settings. This is shown only once.\n\n`,
-  );
-}
 
 await app.listen({ host: env.HOST, port: env.PORT });
-app.log.info(
-  { startupMs: Math.round(performance.now() - started), database: app.database.kind, mail: app.mail.kind },
-  'ready',
-);
+const startupMs = Math.round(performance.now() - started);
+const pretty = wantsPrettyLogs(env);
+// The generated password is printed once, on the terminal (never through the logger).
+const credentials = admin?.generatedPassword
+  ? [
+      `  First start: a Super Admin was created. Sign in with`,
+      `    email:     ${admin.email}`,
+      `    password:  ${admin.generatedPassword}`,
+      `  and change the password in Account Settings. It is shown only this once.`,
+    ]
+  : [];
+if (pretty) {
+  const mail = app.mail.kind === 'outbox' ? 'e-mail goes to the outbox (Settings → Outbox)' : 'e-mail by SMTP';
+  const lines = [
+    '',
+    `  FUNDRAISER CONSOLE is running: open ${env.PUBLIC_URL}`,
+    ...(credentials.length ? ['', ...credentials] : []),
+    '',
+    `  ${app.database.kind === 'pglite' ? 'Embedded database' : 'PostgreSQL'}, ${mail}; started in ${startupMs} ms. Ctrl+C stops it.`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+} else {
+  if (credentials.length) process.stdout.write(`\n${credentials.join('\n')}\n\n`);
+  app.log.info({ startupMs, url: env.PUBLIC_URL, database: app.database.kind, mail: app.mail.kind }, 'ready');
+}
 
 let closing = false;
 async function shutdown(signal: string) {

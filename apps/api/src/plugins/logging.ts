@@ -65,6 +65,7 @@ export function wantsPrettyLogs(env: Env, isTTY = Boolean(process.stdout.isTTY))
 }
 
 const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const QUIET = /^(GET|HEAD) \/(assets\/|files\/|favicon|robots\.txt|readyz|healthz)/;
 const SKIP = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'responseTime', 'err']);
 
 /** One JSON log line as a short human line: `12:03:04 GET /api/v1/user/me 200 4 ms`. */
@@ -87,7 +88,9 @@ export function formatLine(line: string, requests: Map<string, string>): string 
   if (o.msg === 'request completed') {
     const what = requests.get(reqId) ?? reqId;
     requests.delete(reqId);
-    const status = (o.res as { statusCode?: number } | undefined)?.statusCode ?? '';
+    const status = (o.res as { statusCode?: number } | undefined)?.statusCode ?? 0;
+    // The web app's files and health probes answered well are not news on a terminal.
+    if (status < 400 && QUIET.test(what)) return null;
     return `${time} ${what} ${status} ${Math.round(Number(o.responseTime ?? 0))} ms`;
   }
   const extras = Object.entries(o)
