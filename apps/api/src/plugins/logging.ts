@@ -93,6 +93,8 @@ export function formatLine(line: string, requests: Map<string, string>): string 
     if (status < 400 && QUIET.test(what)) return null;
     return `${time} ${what} ${status} ${Math.round(Number(o.responseTime ?? 0))} ms`;
   }
+  // The banner (server.ts) says where to open the product; Fastify's per-interface lines repeat it.
+  if (typeof o.msg === 'string' && o.msg.startsWith('Server listening at')) return null;
   const extras = Object.entries(o)
     .filter(([k]) => !SKIP.has(k))
     .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
