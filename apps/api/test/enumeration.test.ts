@@ -83,6 +83,17 @@ describe('no account enumeration', () => {
     expect(different).toBe(0);
   });
 
+  it('two sign-ups for one new address at once: one account, and the other is told like a taken address', async () => {
+    const body = { firstName: 'Twin', lastName: 'Race', email: 'race@example.test', password: 'a-long-unusual-pass' };
+    const [a, b] = await Promise.all([
+      post('/jwt/register', body, '198.51.100.21'),
+      post('/jwt/register', body, '198.51.100.22'),
+    ]);
+    expect(shape(a)).toEqual(shape(b));
+    const got = await mails('race@example.test');
+    expect(got.map((m) => m.template).sort()).toEqual(['confirm', 'register-attempt']);
+  });
+
   it('register is throttled: 10 per IP and 10 per email in 15 minutes', async () => {
     const body = { firstName: 'R', lastName: 'T', password: 'a-long-unusual-pass' };
     let allowed = 0;

@@ -87,29 +87,43 @@ export async function register(app: FastifyInstance, body: RegisterBody, meta: R
   return REGISTER_MESSAGE;
 }
 
+async function sendRegisterAttempt(app: FastifyInstance, owner: typeof users.$inferSelect) {
+  const mail = renderRegisterAttempt(owner.language, app.env.PUBLIC_URL, owner.firstName);
+  await app.mail.send({ to: owner.email, ...mail, meta: { userId: owner.id } });
+}
+
+const isEmailTaken = (err: unknown) => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return (e.code ?? e.cause?.code) === '23505' && String(e.constraint ?? e.cause?.constraint ?? '').includes('email');
+};
+
 async function completeRegistration(app: FastifyInstance, body: RegisterBody) {
   const existing = await findLiveUserByEmail(app.db, body.email);
-  if (existing) {
-    const mail = renderRegisterAttempt(existing.language, app.env.PUBLIC_URL, existing.firstName);
-    await app.mail.send({ to: existing.email, ...mail, meta: { userId: existing.id } });
-    return;
-  }
+  if (existing) return sendRegisterAttempt(app, existing);
   const passwordHash = await hashPassword(body.password);
-  const user = await app.db.transaction(async (tx) => {
-    const [u] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        language: body.language ?? 'en',
-      })
-      .returning();
-    // A self-registered account starts as a donor: it can give and see its own donations.
-    await tx.insert(userProfiles).values({ userId: u!.id, type: 'donor' });
-    return u!;
-  });
+  let user: typeof users.$inferSelect;
+  try {
+    user = await app.db.transaction(async (tx) => {
+      const [u] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          language: body.language ?? 'en',
+        })
+        .returning();
+      // A self-registered account starts as a donor: it can give and see its own donations.
+      await tx.insert(userProfiles).values({ userId: u!.id, type: 'donor' });
+      return u!;
+    });
+  } catch (err) {
+    // Two sign-ups for one new address at once: the second is told like any taken address.
+    const winner = isEmailTaken(err) ? await findLiveUserByEmail(app.db, body.email) : null;
+    if (!winner) throw err;
+    return sendRegisterAttempt(app, winner);
+  }
   await sendTokenEmail(app, user, 'confirm');
 }
 
