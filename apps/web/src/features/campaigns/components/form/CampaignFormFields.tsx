@@ -1,11 +1,10 @@
-import { CAMPAIGN_STATUSES } from '@fc/contracts';
+import { CAMPAIGN_STATUSES, slugify } from '@fc/contracts';
 import { InputAdornment, Stack, TextField } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, SelectField } from '../../../../components/ui/FormFields';
 import type { DivisionOption, OwnerNode } from '../../api/org-options';
 import { CampaignSlugField } from '../shared/CampaignSlugField';
-import { slugify } from '../shared/format';
 import type { CampaignFormValues } from './campaignFormSchema';
 import { DivisionsSelect } from './DivisionsSelect';
 import { OrgPicker } from './OwnerPicker';

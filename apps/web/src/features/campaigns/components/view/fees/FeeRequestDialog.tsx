@@ -10,8 +10,8 @@ import { FormTextField } from '../../../../../components/ui/FormFields';
 import { useToast } from '../../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../../lib/api/forms';
 import { zodErrorMap } from '../../../../../lib/i18n/validation';
+import { amountError, amountInput, amountToCents, parseAmount } from '../../../../../lib/money';
 import { useCreateFeeRequest, useUpdateFeeRequest } from '../../../api/fee-requests';
-import { centsToDollars, dollarsToCents } from '../../shared/format';
 
 const FIELDS = ['label', 'amount', 'dueDate'] as const;
 const ALIASES = { amountCents: 'amount' };
@@ -35,9 +35,10 @@ export function FeeRequestDialog({ campaignId, fee, onClose }: FeeRequestDialogP
       z
         .object({ label: createFeeRequestBodySchema.shape.label, amount: z.string(), dueDate: z.string() })
         .superRefine((v, ctx) => {
-          const cents = dollarsToCents(v.amount);
-          if (cents === null || cents < 100)
-            ctx.addIssue({ code: 'custom', path: ['amount'], message: t('campaigns.fees.amountInvalid') });
+          const r = parseAmount(v.amount);
+          const refused = amountError(t, r);
+          if (refused || !r.ok || r.cents < 100)
+            ctx.addIssue({ code: 'custom', path: ['amount'], message: refused ?? t('campaigns.fees.amountInvalid') });
         }),
     [t],
   );
@@ -46,14 +47,14 @@ export function FeeRequestDialog({ campaignId, fee, onClose }: FeeRequestDialogP
     resolver: zodResolver(schema, { error: zodErrorMap(t) }),
     defaultValues: {
       label: fee?.label ?? '',
-      amount: centsToDollars(fee?.amountCents),
+      amount: amountInput(fee?.amountCents),
       dueDate: fee?.dueDate?.slice(0, 10) ?? '',
     },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((v) => {
-    const body = { label: v.label.trim(), amountCents: dollarsToCents(v.amount) ?? 0, dueDate: v.dueDate || null };
+    const body = { label: v.label.trim(), amountCents: amountToCents(v.amount) ?? 0, dueDate: v.dueDate || null };
     const handlers = {
       onSuccess: () => {
         toast.success(fee ? t('campaigns.fees.saved') : t('campaigns.fees.added'));
