@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatMoney, type MoneyParseError, moneyLanguage, parseMoney, percentOfGoal } from './money.js';
+import {
+  centsToDecimal,
+  centsToInput,
+  formatMoney,
+  type MoneyParseError,
+  moneyLanguage,
+  parseMoney,
+  percentOfGoal,
+} from './money.js';
 import { slugify } from './slug.js';
 
 /**
@@ -22,6 +30,11 @@ const PARSE: [text: string, language: 'en' | 'es', expected: number | MoneyParse
   ['0.07', 'en', 7],
   ['0,07', 'es', 7],
   ['19.99', 'en', 1999],
+  // Read as digits, never through floating point (1.15 * 100 is 114.99999999999999).
+  ['1.15', 'en', 115],
+  ['4.35', 'en', 435],
+  ['4,35', 'es', 435],
+  ['1.005,10', 'es', 100_510],
   ['.50', 'en', 50],
   [',5', 'es', 50],
   // A lone separator with one or two digits after it can only be cents, in either language.
@@ -167,6 +180,15 @@ const INPUT: [cents: number | null, language: string, expected: string][] = [
   [100_000_000, 'es', '1000000'],
 ];
 
+const DECIMAL: [cents: number, expected: string][] = [
+  [0, '0.00'],
+  [5, '0.05'],
+  [2550, '25.50'],
+  [123_456, '1234.56'],
+  [-5, '-0.05'],
+  [-123_400, '-1234.00'],
+];
+
 const PERCENT: [raised: number, goal: number, clamp: boolean, expected: number][] = [
   [0, 10_000, false, 0],
   [2_500, 10_000, false, 25],
@@ -212,7 +234,8 @@ const SLUGS: [text: string, max: number | undefined, expected: string][] = [
   ['Jane', 0, ''],
 ];
 
-export const MONEY_TABLE_SIZE = PARSE.length + FORMAT.length + INPUT.length + PERCENT.length + SLUGS.length;
+export const MONEY_TABLE_SIZE =
+  PARSE.length + FORMAT.length + INPUT.length + DECIMAL.length + PERCENT.length + SLUGS.length;
 
 describe(`money and slugs (${MONEY_TABLE_SIZE} cases written by hand)`, () => {
   it.each(PARSE)('parses %j in %s as %j', (text, language, expected) => {
@@ -227,6 +250,10 @@ describe(`money and slugs (${MONEY_TABLE_SIZE} cases written by hand)`, () => {
 
   it.each(INPUT)('writes %j cents in an %s field as %j', (cents, language, expected) => {
     expect(centsToInput(cents, language)).toBe(expected);
+  });
+
+  it.each(DECIMAL)('writes %d cents for a file as %j', (cents, expected) => {
+    expect(centsToDecimal(cents)).toBe(expected);
   });
 
   it.each(PERCENT)('%d of a %d goal is %d%% (clamp: %s)', (raised, goal, clamp, expected) => {

@@ -109,6 +109,12 @@ export function centsToInput(cents: number | null | undefined, language: string)
   return `${sign}${whole}${SEPARATORS[moneyLanguage(language)].decimal}${String(rest).padStart(2, '0')}`;
 }
 
+/** Cents → a plain decimal for files and machines (CSV): "1234.50", "-0.05"; no symbol, no grouping. */
+export function centsToDecimal(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  return `${cents < 0 && abs > 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 const NBSP = '\u00a0';
 
 function group(digits: string, sep: string, minDigits: number): string {

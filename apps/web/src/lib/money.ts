@@ -26,9 +26,15 @@ export const amountToCents = (text: string, opts?: { max?: number }): number | n
 /** What an amount field starts with, in the current language ("25,50" in Spanish). */
 export const amountInput = (cents: number | null | undefined): string => centsToInput(cents, i18n.language);
 
-/** The sentence for a refused amount (`money.errors.*`), or null when it was read. */
-export const amountError = (t: TFunction, r: MoneyParseResult): string | null =>
-  r.ok ? null : t(`money.errors.${r.error}`);
+/**
+ * The sentence for a refused amount, or null when it was read: `money.errors.*`, except that a
+ * screen may keep its own hint (`fallback`, with its examples) for nothing or not an amount.
+ */
+export function amountError(t: TFunction, r: MoneyParseResult, fallback?: string): string | null {
+  if (r.ok) return null;
+  if (fallback && (r.error === 'empty' || r.error === 'invalid')) return fallback;
+  return t(`money.errors.${r.error}`);
+}
 
 /** USD from integer cents in the UI language; `whole` drops the cents of round amounts. */
 export function useMoney() {

@@ -29,9 +29,10 @@ export function campaignFormSchema(t: TFunction, mode: 'create' | 'edit') {
     .superRefine((v, ctx) => {
       if (mode === 'create' && !v.owner)
         ctx.addIssue({ code: 'custom', path: ['owner'], message: t('campaigns.form.ownerRequired') });
-      const goal = amountError(t, parseAmount(v.goal));
+      const invalid = t('campaigns.form.amountInvalid');
+      const goal = amountError(t, parseAmount(v.goal), invalid);
       if (goal) ctx.addIssue({ code: 'custom', path: ['goal'], message: goal });
-      const playerGoal = v.playerGoal.trim() ? amountError(t, parseAmount(v.playerGoal)) : null;
+      const playerGoal = v.playerGoal.trim() ? amountError(t, parseAmount(v.playerGoal), invalid) : null;
       if (playerGoal) ctx.addIssue({ code: 'custom', path: ['playerGoal'], message: playerGoal });
       if (v.startDate && v.endDate && v.startDate > v.endDate)
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('campaigns.form.endBeforeStart') });

@@ -7,7 +7,7 @@ import {
 } from '@fc/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { amountToCents } from '../../../../lib/money';
+import { amountError, amountToCents, parseAmount } from '../../../../lib/money';
 import { todayIso } from '../shared/format';
 
 /** The offline gift form: the contract's fields, the amount typed in dollars (sent as cents). */
@@ -32,8 +32,9 @@ export function dataEntrySchema(t: TFunction) {
       if (!v.campaignId)
         ctx.addIssue({ code: 'custom', path: ['campaignId'], message: t('donations.dataEntry.campaignRequired') });
       const cents = amountToCents(v.amount);
-      if (cents === null || cents < 100 || cents > MAX_AMOUNT_CENTS)
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: t('donations.dataEntry.amountInvalid') });
+      const refused = amountError(t, parseAmount(v.amount), t('donations.dataEntry.amountInvalid'));
+      if (refused || cents === null || cents < 100 || cents > MAX_AMOUNT_CENTS)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: refused ?? t('donations.dataEntry.amountInvalid') });
       if (v.receivedOn && v.receivedOn > todayIso())
         ctx.addIssue({ code: 'custom', path: ['receivedOn'], message: t('donations.dataEntry.futureDate') });
     });

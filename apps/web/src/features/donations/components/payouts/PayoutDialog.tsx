@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormTextField } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
-import { amountInput, amountToCents } from '../../../../lib/money';
+import { amountError, amountInput, amountToCents, parseAmount } from '../../../../lib/money';
 import { useCreatePayout } from '../../api/create-payout';
 import { useMoney } from '../shared/format';
 
@@ -29,7 +29,8 @@ export function PayoutDialog({ overview, onClose }: { overview: PayoutOverview; 
       onSubmit={(e) => {
         e.preventDefault();
         if (!valid) {
-          setError(t('donations.payouts.amountInvalid', { max: money(available) }));
+          const generic = t('donations.payouts.amountInvalid', { max: money(available) });
+          setError(amount.trim() ? (amountError(t, parseAmount(amount), generic) ?? generic) : generic);
           return;
         }
         mutation.mutate(

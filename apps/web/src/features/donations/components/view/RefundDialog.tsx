@@ -10,7 +10,7 @@ import { FormTextField } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { zodErrorMap } from '../../../../lib/i18n/validation';
-import { amountInput, amountToCents } from '../../../../lib/money';
+import { amountError, amountInput, amountToCents, parseAmount } from '../../../../lib/money';
 import { useRefundDonation } from '../../api/refund-donation';
 import { useMoney } from '../shared/format';
 import { newRequestKey } from '../shared/requestKey';
@@ -42,8 +42,9 @@ export function RefundDialog({ donation: d, onClose }: { donation: DonationDetai
       z.object({
         amount: z.string().superRefine((v, ctx) => {
           const cents = amountToCents(v);
-          if (cents === null || cents < 1)
-            ctx.addIssue({ code: 'custom', message: t('donations.refund.amountInvalid') });
+          const refused = amountError(t, parseAmount(v), t('donations.refund.amountInvalid'));
+          if (refused || cents === null || cents < 1)
+            ctx.addIssue({ code: 'custom', message: refused ?? t('donations.refund.amountInvalid') });
           else if (cents > max)
             ctx.addIssue({ code: 'custom', message: t('donations.refund.amountTooLarge', { max: money(max) }) });
         }),

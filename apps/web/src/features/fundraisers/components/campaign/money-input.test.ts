@@ -13,7 +13,9 @@ describe('the goal field', () => {
   it('reads the amount in the interface language and caps it at the largest amount the API accepts', () => {
     expect(dollarsSchema.safeParse('').success).toBe(true);
     expect(dollarsSchema.safeParse('1.000.000').success).toBe(true);
-    expect(dollarsSchema.safeParse('1.000.000,01').error?.issues[0]?.message).toBe('money.errors.tooLarge');
+    expect(dollarsSchema.safeParse('1.000.000,01').error?.issues[0]?.message).toBe('fundraisers.page.goalTooLarge');
     expect(dollarsSchema.safeParse('25,500').error?.issues[0]?.message).toBe('money.errors.ambiguous');
+    expect(dollarsSchema.safeParse('lots').error?.issues[0]?.message).toBe('fundraisers.page.goalFormat');
+    expect(dollarsSchema.safeParse('275,5').success).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ export function FeeRequestDialog({ campaignId, fee, onClose }: FeeRequestDialogP
         .object({ label: createFeeRequestBodySchema.shape.label, amount: z.string(), dueDate: z.string() })
         .superRefine((v, ctx) => {
           const r = parseAmount(v.amount);
-          const refused = amountError(t, r);
+          const refused = amountError(t, r, t('campaigns.fees.amountInvalid'));
           if (refused || !r.ok || r.cents < 100)
             ctx.addIssue({ code: 'custom', path: ['amount'], message: refused ?? t('campaigns.fees.amountInvalid') });
         }),
