@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDateField } from '../../../../../components/ui/DateField';
 import { FormDialog } from '../../../../../components/ui/FormDialog';
 import { FormTextField } from '../../../../../components/ui/FormFields';
 import { useToast } from '../../../../../components/ui/ToastProvider';
@@ -99,13 +100,12 @@ export function FeeRequestDialog({ campaignId, fee, onClose }: FeeRequestDialogP
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
         testId="fee-amount"
       />
-      <FormTextField
-        {...form.register('dueDate')}
-        type="date"
+      <FormDateField
+        control={form.control}
+        name="dueDate"
         label={t('campaigns.fees.dueDate')}
         fullWidth
         fieldError={errors.dueDate}
-        slotProps={{ inputLabel: { shrink: true } }}
         testId="fee-due-date"
       />
     </FormDialog>
