@@ -246,11 +246,11 @@ describe('campaign journey', () => {
     await visitor.getByTestId('page-title').waitFor();
     await visitor.getByTestId('public-lang-es').click();
     await visitor.waitForFunction(() => document.documentElement.lang === 'es');
-    await visitor.getByTestId('goal-amount').filter({ hasText: 'recaudados de una meta de $400' }).waitFor();
+    await visitor.getByTestId('goal-amount').filter({ hasText: 'recaudados de una meta de 400\u00a0US$' }).waitFor();
     expect(await visitor.getByTestId('donate-button').textContent()).toBe('Donar');
     expect(await progressOf(visitor, 'Progreso hacia la meta')).toEqual({
       now: 0,
-      text: '$0 recaudados de $400 (0 %)',
+      text: '0\u00a0US$ recaudados de 400\u00a0US$ (0 %)',
     });
     expect(await visitor.getByTestId('page-title').textContent()).toBe(masked);
     await screenshot(visitor, 'journey-player-page-es');

@@ -260,11 +260,11 @@ describe('donations: checkout, decline and cart, thank-you', () => {
 
     await page.getByTestId('donate-amount').fill('40');
     const fee = coverFeeCents(4000);
-    await expect(page.getByTestId('donate-fee-extra').textContent()).resolves.toBe(`(+${usd(fee, 'es-US')})`);
+    await expect(page.getByTestId('donate-fee-extra').textContent()).resolves.toBe(`(+${usd(fee, 'es')})`);
     await page.getByTestId('donate-cover-fee').check();
     await page
       .getByTestId('donate-total')
-      .filter({ hasText: usd(4000 + fee, 'es-US') })
+      .filter({ hasText: usd(4000 + fee, 'es') })
       .waitFor();
     await fillDonor(page, donor);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -180,7 +180,9 @@ describe('public campaign and player pages', () => {
     await phone.page.getByTestId('page-title').waitFor();
     await phone.page.getByTestId('public-lang-es').click();
     await phone.page.getByTestId('public-theme-toggle').click();
-    await expect(phone.page.getByTestId('goal-amount').textContent()).resolves.toBe('recaudados de una meta de $250');
+    await expect(phone.page.getByTestId('goal-amount').textContent()).resolves.toBe(
+      'recaudados de una meta de 250\u00a0US$',
+    );
     await phone.page.getByTestId('share-qr').waitFor();
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);

@@ -29,7 +29,7 @@ export const CARD = {
   declined: '4000 0000 0000 0002',
 } as const;
 
-/** The public pages' money: "$25", "$26.06" (whole dollars without cents). */
+/** The public pages' money: "$25", "$26.06" (whole dollars without cents); Spanish as Intl's `es` (decision 013). */
 export const usd = (cents: number, locale = 'en-US') =>
   new Intl.NumberFormat(locale, {
     style: 'currency',

@@ -58,6 +58,8 @@ const mailsOf = async (to: string, template: 'cart-reminder' | 'donation-receipt
 const eventsOf = (id: number, kind: string) =>
   count(t.db, sql`select count(*)::int as n from donation_events where donation_id = ${id} and kind = ${kind}`);
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Spanish amounts under $1,000 (decision 013): "25,00 US$" with a no-break space. */
+const usdEs = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0US$`;
 
 async function expectStatus(res: LightMyRequestResponse | Promise<LightMyRequestResponse>, status: number) {
   const r = await res;
@@ -149,7 +151,7 @@ describe('abandoned-cart reminders (jobs.ts)', () => {
     expect(mailEn!.html).toContain(`href="${link(a.donationId)}"`);
     expect(mailEs!.subject).toBe(`Tu donación para ${title} quedó pendiente`);
     expect(mailEs!.text).toContain('Hola Lucía:');
-    expect(mailEs!.text).toContain(`Empezaste una donación de $42.00 para ${PLAYER} en ${title}`);
+    expect(mailEs!.text).toContain(`Empezaste una donación de 42,00\u00a0US$ para ${PLAYER} en ${title}`);
     expect(mailEs!.text).toContain(link(b.donationId));
     expect(mailEs!.html).toContain('Continuar mi donación');
     for (const c of [a, b]) expect(await eventsOf((await donationRow(t.db, c.donationId)).id, 'reminder_sent')).toBe(1);
@@ -361,9 +363,9 @@ describe('receipts', () => {
     expect(mEs.text).toContain('Hola Lucía:');
     expect(mEs.text).toContain(`para ${w.campaign.title} (${w.team.name}), a favor de ${PLAYER}.`);
     expect(mEs.text).toContain(`Recibo n.º ${rowA.receipt_number} · ${await dateIn(rowA.id, 'es-US')}`);
-    expect(mEs.text).toContain('Donación: $25.00');
-    expect(mEs.text).toContain(`Comisión de procesamiento cubierta: ${usd(a.coverFeeCents)}`);
-    expect(mEs.text).toContain(`Total cobrado a tu tarjeta: ${usd(a.totalCents)}`);
+    expect(mEs.text).toContain('Donación: 25,00\u00a0US$');
+    expect(mEs.text).toContain(`Comisión de procesamiento cubierta: ${usdEs(a.coverFeeCents)}`);
+    expect(mEs.text).toContain(`Total cobrado a tu tarjeta: ${usdEs(a.totalCents)}`);
     expect(mEs.text).toContain(`Organización: ${w.team.name}`);
     expect(mEs.meta).toMatchObject({ donationId: rowA.id, receiptNumber: rowA.receipt_number });
 
@@ -898,8 +900,8 @@ describe('POST /admin/donation_form (offline gifts)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Recibo ${d.receiptNumber}: gracias por apoyar ${o.campaign.title}`);
     expect(mails[0]!.text).toContain(`Recibo n.º ${d.receiptNumber} · 20 de noviembre de 2026`);
-    expect(mails[0]!.text).toContain('Donación: $60.00');
-    expect(mails[0]!.text).toContain('Total recibido (efectivo o cheque): $60.00');
+    expect(mails[0]!.text).toContain('Donación: 60,00\u00a0US$');
+    expect(mails[0]!.text).toContain('Total recibido (efectivo o cheque): 60,00\u00a0US$');
     expect(mails[0]!.text).toContain(`a favor de ${PLAYER}`);
     expect(mails[0]!.text).not.toContain('Comisión');
 

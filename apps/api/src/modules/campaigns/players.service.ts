@@ -4,11 +4,11 @@
  * which rows, and what the invitation status means: player-rows.ts.
  */
 import type { CampaignFundraiser, InviteStatus } from '@fc/contracts';
+import { slugify } from '@fc/contracts';
 import { campaignFundraisers, fundraiserContacts } from '@fc/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { slugify } from '../../lib/slug.js';
 import type { Principal } from '../../types.js';
 import { rosterWritableSql } from './campaigns.access.js';
 import * as repo from './campaigns.repository.js';

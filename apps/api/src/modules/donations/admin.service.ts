@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   allowedManualTransitions,
+  centsToDecimal,
   DONATION_STATUS,
   type DonationDetail,
   type DonationListItem,
@@ -245,7 +246,7 @@ const EXPORT_COLUMNS = [
   'organization',
   'message',
 ] as const;
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const dollars = centsToDecimal;
 
 /** The filtered set as CSV (RELIABILITY row 15: formula cells escaped by toCsv). */
 export async function exportCsv(app: FastifyInstance, p: Principal, q: ListQuery) {

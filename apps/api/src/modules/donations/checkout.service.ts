@@ -18,6 +18,7 @@ import {
   DONATION_PRESETS_CENTS,
   DONATION_STATUS,
   type DonationCheckout,
+  formatMoney,
   isResumableStatus,
   MAX_DONATION_CENTS,
   MIN_DONATION_CENTS,
@@ -204,7 +205,7 @@ export async function createDonation(
   if (t.fee_id !== null) {
     if (body.amountCents !== t.fee_amount)
       throw badRequest('AMOUNT_MISMATCH', 'The amount of a fee is set by the fee request.', [
-        { path: 'body.amountCents', message: `This fee is ${((t.fee_amount ?? 0) / 100).toFixed(2)} dollars` },
+        { path: 'body.amountCents', message: `This fee is ${formatMoney(t.fee_amount ?? 0, 'en')}` },
       ]);
     if (body.forPlayer !== undefined) {
       const [own] = await rows<{ id: number; division_id: number | null }>(

@@ -19,6 +19,7 @@ import {
   donationStatusParamsSchema,
   donorProfileSchema,
   envelope,
+  formatMoney,
   messageEnvelope,
   offlineDonationBodySchema,
   payoutAccountSchema,
@@ -271,7 +272,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await payouts.processTransfers(app, principalOf(req), req.body.account);
-      return ok(r.data, `Transferred ${(r.moved / 100).toFixed(2)} dollars to the payout account.`);
+      return ok(r.data, `Transferred ${formatMoney(r.moved, 'en')} to the payout account.`);
     },
   );
 
@@ -288,7 +289,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await payouts.payout(app, principalOf(req), req.params.stripeAccount, req.body.amountCents);
-      return ok(r.data, `Paid out ${(r.moved / 100).toFixed(2)} dollars.`);
+      return ok(r.data, `Paid out ${formatMoney(r.moved, 'en')}.`);
     },
   );
 };

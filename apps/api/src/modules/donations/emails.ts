@@ -1,13 +1,13 @@
 /**
  * Receipt and abandoned-cart reminder emails, in the donor's language (en/es), as plain text and
- * escaped HTML. Amounts are integer cents formatted as USD.
+ * escaped HTML. Amounts are integer cents formatted as USD by the money module (decision 013).
  */
+import { formatMoney } from '@fc/contracts';
 import { escapeHtml } from '../campaigns/emails.js';
 
 type Lang = 'en' | 'es';
 const langOf = (l: string): Lang => (l === 'es' ? 'es' : 'en');
-const usd = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const usd = (cents: number, lang: Lang) => formatMoney(cents, lang);
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 const longDate = (d: Date, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(d);

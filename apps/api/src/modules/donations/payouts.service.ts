@@ -9,6 +9,7 @@
  * needs `update` on the node too (its admins; Super Admin everywhere).
  */
 import type { PayoutAccount, PayoutOverview } from '@fc/contracts';
+import { formatMoney } from '@fc/contracts';
 import type { Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -159,7 +160,7 @@ async function reserve(
         'NOTHING_TO_MOVE',
         kind === 'transfer' ? 'There are no pending funds to transfer.' : 'There is no available balance to pay out.',
       );
-    if (move > have) throw conflict('INSUFFICIENT_BALANCE', `Only ${(have / 100).toFixed(2)} dollars are available.`);
+    if (move > have) throw conflict('INSUFFICIENT_BALANCE', `Only ${formatMoney(have, 'en')} is available.`);
     const table = kind === 'transfer' ? sql`transfers` : sql`payouts`;
     const res =
       (await tx.execute(sql`insert into ${table} (organization_id, account_id, amount_cents, created_by_user_id)

@@ -1,6 +1,7 @@
 /** The "invite to donate" email a family sends its contacts, in the family's language (en/es). */
-const usd = (cents: number, lang: 'en' | 'es') =>
-  new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+import { formatMoney } from '@fc/contracts';
+
+const usd = (cents: number, lang: 'en' | 'es') => formatMoney(cents, lang);
 
 /** Names and notes typed by people go into headers and text: no line breaks in a subject. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();

@@ -1,8 +1,8 @@
 /** SQL over the organization tree: lists with subtree figures, details, roll-ups. */
 import type { OrgListQuery, OrgRef, OrgRollup, OrgSummary } from '@fc/contracts';
+import { slugify } from '@fc/contracts';
 import type { Db } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { slugify } from '../../lib/slug.js';
 import { counts, netCents } from '../campaigns/totals.js';
 
 type Row = Record<string, unknown>;

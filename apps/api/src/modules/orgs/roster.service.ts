@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddPlayerBody, RosterEntry } from '@fc/contracts';
+import { slugify } from '@fc/contracts';
 import { type Db, organizationFundraisers, players, type Tx, users } from '@fc/db';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { slugify } from '../../lib/slug.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { ensureFundraiserProfile, findOrInviteUser } from '../users/users.repository.js';

@@ -7,7 +7,7 @@
  * refused, as Stripe's test mode does, so no real card number is ever kept.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { type FeeRule, processingFeeCents, SANDBOX_CARDS } from '@fc/contracts';
+import { type FeeRule, formatMoney, processingFeeCents, SANDBOX_CARDS } from '@fc/contracts';
 import type { Db, Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -315,7 +315,7 @@ export function sandboxProvider(
           throw new ProviderError(
             400,
             'amount_too_large',
-            `Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((pi.amount - pi.amount_refunded) / 100).toFixed(2)})`,
+            `Refund amount (${formatMoney(amountCents, 'en')}) is greater than unrefunded amount on charge (${formatMoney(pi.amount - pi.amount_refunded, 'en')})`,
           );
         pi.amount_refunded += amountCents;
         await save(tx, intentId, 'payment_intent', pi);

@@ -1,5 +1,5 @@
 /** Money and dates on the public pages (DECISIONS §5: integer cents, USD). */
-import { formatCount } from '@fc/contracts';
+import { formatCount, formatMoney, percentOfGoal } from '@fc/contracts';
 import i18n from '../../lib/i18n';
 
 export { formatCount };
@@ -7,23 +7,12 @@ export { formatCount };
 const localeOf = (language: string) => (language.startsWith('es') ? 'es-US' : 'en-US');
 
 /**
- * `123456` → "$1,234.56"; whole dollars without cents ("$5,000"). en-US and es-US write USD the
- * same way (format.test.ts checks it against Intl). Written out rather than with
- * Intl.NumberFormat: the browser's first Intl number formatter costs ~20 ms of a phone's main
- * thread (and ~30 ms for the first relative-time one) while a public page renders.
+ * Money on the public pages (decision 013, `@fc/contracts` money.ts, written out without Intl:
+ * decision 010): round amounts without cents ("$5,000", "5000 US$"), others with them.
  */
-export function formatUsd(cents: number, _language: string): string {
-  const abs = Math.abs(cents);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = abs % 100;
-  return `${cents < 0 ? '-' : ''}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
-}
+export const formatUsd = (cents: number, language: string): string => formatMoney(cents, language, { whole: true });
 
-/** Whole percent of the goal reached (0 when there is no goal), capped at 100 for the bar. */
-export function percentOf(raisedCents: number, goalCents: number): number {
-  if (goalCents <= 0) return 0;
-  return Math.floor((raisedCents / goalCents) * 100);
-}
+export { percentOfGoal };
 
 const AGO_UNITS: [unit: 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute', seconds: number][] = [
   ['year', 31_536_000],

@@ -1,11 +1,13 @@
 import {
   type AbandonedCart,
+  centsToInput,
   coverFeeCents,
   DEFAULT_CART_AMOUNT_CENTS,
   type DonationCheckout,
   isResumableStatus,
   MAX_DONATION_CENTS,
   MIN_DONATION_CENTS,
+  parseMoney,
 } from '@fc/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -23,7 +25,6 @@ import { formatUsd } from '../format';
 import { AmountFields } from './checkout/AmountFields';
 import { ConsentText } from './checkout/ConsentText';
 import { Fact, Facts } from './checkout/Fact';
-import { centsToField, parseDollars } from './checkout/money';
 import { PaymentPanel } from './checkout/PaymentPanel';
 import { donatePath, pagePath } from './checkout/paths';
 import { contractFieldMessage, failureMessage } from './checkout/paymentResult';
@@ -173,13 +174,14 @@ function ResumeForm({ cart }: { cart: AbandonedCart }) {
   const queryClient = useQueryClient();
   const isFee = cart.feeLabel !== null;
   const [amountText, setAmountText] = useState(() =>
-    centsToField(cart.donationAmount > 0 ? cart.donationAmount : DEFAULT_CART_AMOUNT_CENTS),
+    centsToInput(cart.donationAmount > 0 ? cart.donationAmount : DEFAULT_CART_AMOUNT_CENTS, i18n.language),
   );
   const [coverFee, setCoverFee] = useState(cart.coverFeeAmount > 0);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [secret, setSecret] = useState(() => secretOf(cart.paymentStatus));
   const [secretFailed, setSecretFailed] = useState<unknown>(null);
-  const amountCents = parseDollars(amountText);
+  const amount = parseMoney(amountText, i18n.language);
+  const amountCents = amount.ok ? amount.cents : null;
   const limits = { minCents: MIN_DONATION_CENTS, maxCents: MAX_DONATION_CENTS };
   const extra = amountCents !== null && amountCents > 0 && coverFee ? coverFeeCents(amountCents, cart.fee) : 0;
   const totalCents = (amountCents ?? 0) + extra;
@@ -195,7 +197,7 @@ function ResumeForm({ cart }: { cart: AbandonedCart }) {
   }, [cart.provider, cart.id, secret]);
 
   const canPay = () => {
-    const problem = isFee ? null : amountProblem(t, i18n.language, amountCents, limits);
+    const problem = isFee ? null : amountProblem(t, i18n.language, amount, limits);
     setAmountError(problem);
     if (problem) document.getElementById('donate-amount')?.focus();
     return problem === null;

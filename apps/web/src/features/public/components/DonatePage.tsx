@@ -1,4 +1,10 @@
-import type { CheckoutContext, CreateDonationBody, DonationCheckout } from '@fc/contracts';
+import {
+  type CheckoutContext,
+  type CreateDonationBody,
+  centsToInput,
+  type DonationCheckout,
+  parseMoney,
+} from '@fc/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -18,7 +24,6 @@ import { formatDay } from '../format';
 import { AmountFields } from './checkout/AmountFields';
 import { ConsentText } from './checkout/ConsentText';
 import { type DonorErrors, DonorFields, type DonorValues } from './checkout/DonorFields';
-import { centsToField, parseDollars } from './checkout/money';
 import { PaymentPanel } from './checkout/PaymentPanel';
 import { pagePath } from './checkout/paths';
 import { contractFieldMessage, failureMessage, type PaymentMessage } from './checkout/paymentResult';
@@ -115,7 +120,7 @@ function Checkout({ context }: { context: CheckoutContext }) {
   const back = pagePath(context.campaign.slug, context.fundraiser?.slug);
 
   const [values, setValues] = useState<Values>(() => ({
-    amountText: isFee && context.feeRequest ? centsToField(context.feeRequest.amountCents) : '',
+    amountText: isFee && context.feeRequest ? centsToInput(context.feeRequest.amountCents, i18n.language) : '',
     coverFee: false,
     donor: {
       firstName: user?.firstName ?? '',
@@ -143,7 +148,8 @@ function Checkout({ context }: { context: CheckoutContext }) {
     (step === 'pay' ? payHeading : detailsHeading).current?.focus();
   }, [step]);
 
-  const amountCents = parseDollars(values.amountText);
+  const amount = parseMoney(values.amountText, i18n.language);
+  const amountCents = amount.ok ? amount.cents : null;
   const limits = { minCents: context.minCents, maxCents: context.maxCents };
   const presets = context.presetsCents.length > 0 ? context.presetsCents : [];
 
@@ -173,7 +179,7 @@ function Checkout({ context }: { context: CheckoutContext }) {
     e.preventDefault();
     if (pending) return;
     const next: Errors = donorProblems(t, values.donor);
-    const amountError = isFee ? null : amountProblem(t, i18n.language, amountCents, limits);
+    const amountError = isFee ? null : amountProblem(t, i18n.language, amount, limits);
     if (amountError) next.amount = amountError;
     if (isFee && context.familyPlayers.length > 0 && !values.player) next.player = t('public.checkout.problems.player');
     setErrors(next);

@@ -217,7 +217,7 @@ function RegisterForm({
                     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
                       {t('public.register.playerSection')}
                     </Typography>
-                    <PlayerFields register={form.register} errors={errors} />
+                    <PlayerFields register={form.register} control={form.control} errors={errors} />
                   </>
                 ) : null}
                 {!signedIn ? (

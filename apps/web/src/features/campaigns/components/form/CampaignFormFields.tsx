@@ -1,11 +1,11 @@
-import { CAMPAIGN_STATUSES } from '@fc/contracts';
+import { CAMPAIGN_STATUSES, slugify } from '@fc/contracts';
 import { InputAdornment, Stack, TextField } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../../components/ui/DateField';
 import { FormTextField, SelectField } from '../../../../components/ui/FormFields';
 import type { DivisionOption, OwnerNode } from '../../api/org-options';
 import { CampaignSlugField } from '../shared/CampaignSlugField';
-import { slugify } from '../shared/format';
 import type { CampaignFormValues } from './campaignFormSchema';
 import { DivisionsSelect } from './DivisionsSelect';
 import { OrgPicker } from './OwnerPicker';
@@ -129,22 +129,20 @@ export function CampaignFormFields({
         )}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          {...form.register('startDate')}
-          type="date"
+        <FormDateField
+          control={form.control}
+          name="startDate"
           label={t('campaigns.fields.startDate')}
           fullWidth
           fieldError={errors.startDate}
-          slotProps={{ inputLabel: { shrink: true } }}
           testId="campaign-start"
         />
-        <FormTextField
-          {...form.register('endDate')}
-          type="date"
+        <FormDateField
+          control={form.control}
+          name="endDate"
           label={t('campaigns.fields.endDate')}
           fullWidth
           fieldError={errors.endDate}
-          slotProps={{ inputLabel: { shrink: true } }}
           testId="campaign-end"
         />
       </Stack>

@@ -1,7 +1,7 @@
 import { CAMPAIGN_STATUSES, type CampaignDetail, createCampaignBodySchema, orgRefSchema } from '@fc/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { centsToDollars, dollarsToCents } from '../shared/format';
+import { amountError, amountInput, amountToCents, parseAmount } from '../../../../lib/money';
 
 const S = createCampaignBodySchema.shape;
 const divisionOption = z.object({ id: z.number().int(), name: z.string(), teamName: z.string() });
@@ -29,10 +29,11 @@ export function campaignFormSchema(t: TFunction, mode: 'create' | 'edit') {
     .superRefine((v, ctx) => {
       if (mode === 'create' && !v.owner)
         ctx.addIssue({ code: 'custom', path: ['owner'], message: t('campaigns.form.ownerRequired') });
-      if (dollarsToCents(v.goal) === null)
-        ctx.addIssue({ code: 'custom', path: ['goal'], message: t('campaigns.form.amountInvalid') });
-      if (v.playerGoal.trim() && dollarsToCents(v.playerGoal) === null)
-        ctx.addIssue({ code: 'custom', path: ['playerGoal'], message: t('campaigns.form.amountInvalid') });
+      const invalid = t('campaigns.form.amountInvalid');
+      const goal = amountError(t, parseAmount(v.goal), invalid);
+      if (goal) ctx.addIssue({ code: 'custom', path: ['goal'], message: goal });
+      const playerGoal = v.playerGoal.trim() ? amountError(t, parseAmount(v.playerGoal), invalid) : null;
+      if (playerGoal) ctx.addIssue({ code: 'custom', path: ['playerGoal'], message: playerGoal });
       if (v.startDate && v.endDate && v.startDate > v.endDate)
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('campaigns.form.endBeforeStart') });
     });
@@ -84,8 +85,8 @@ export function valuesOf(c: CampaignDetail): CampaignFormValues {
     divisions: c.divisions.map((d) => ({ id: d.id, name: d.name, teamName: '' })),
     startDate: c.startDate?.slice(0, 10) ?? '',
     endDate: c.endDate?.slice(0, 10) ?? '',
-    goal: centsToDollars(c.goalCents),
-    playerGoal: centsToDollars(c.playerGoalCents),
+    goal: amountInput(c.goalCents),
+    playerGoal: amountInput(c.playerGoalCents),
     shortDescription: c.shortDescription ?? '',
     story: c.story ?? '',
   };
@@ -102,8 +103,8 @@ export function bodyOf(v: CampaignFormValues) {
     divisionIds: v.divisions.map((d) => d.id),
     startDate: orNull(v.startDate),
     endDate: orNull(v.endDate),
-    goalCents: dollarsToCents(v.goal) ?? 0,
-    playerGoalCents: v.playerGoal.trim() ? dollarsToCents(v.playerGoal) : null,
+    goalCents: amountToCents(v.goal) ?? 0,
+    playerGoalCents: v.playerGoal.trim() ? amountToCents(v.playerGoal) : null,
     shortDescription: orNull(v.shortDescription ?? ''),
     story: orNull(v.story ?? ''),
   };

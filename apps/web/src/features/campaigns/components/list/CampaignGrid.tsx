@@ -1,4 +1,4 @@
-import type { CampaignSummary } from '@fc/contracts';
+import { type CampaignSummary, percentOfGoal } from '@fc/contracts';
 import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -7,7 +7,7 @@ import { AvatarLinkCell } from '../../../../components/ui/AvatarLinkCell';
 import { EmptyState } from '../../../../components/ui/States';
 import { useGridLocaleText } from '../../../../components/ui/useGridLocaleText';
 import { CampaignStatusChip } from '../shared/Chips';
-import { count, progressOf, useCalendarDate, useMoney } from '../shared/format';
+import { count, useCalendarDate, useMoney } from '../shared/format';
 import { GoalProgress } from '../shared/GoalProgress';
 
 interface CampaignGridProps {
@@ -73,7 +73,7 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
         field: 'progress',
         headerName: t('campaigns.fields.progress'),
         width: 150,
-        valueGetter: (_v, row) => progressOf(row.raisedCents, row.goalCents),
+        valueGetter: (_v, row) => percentOfGoal(row.raisedCents, row.goalCents),
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
             <GoalProgress raisedCents={row.raisedCents} goalCents={row.goalCents} dense />

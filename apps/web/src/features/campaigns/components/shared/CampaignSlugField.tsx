@@ -1,8 +1,8 @@
+import { slugify } from '@fc/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebAddressCheck, WebAddressField } from '../../../../components/ui/WebAddressField';
 import { campaignKeys } from '../../api/keys';
-import { slugify } from './format';
 
 interface CampaignSlugFieldProps {
   value: string;

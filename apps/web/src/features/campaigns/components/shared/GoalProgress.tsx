@@ -1,6 +1,7 @@
+import { percentOfGoal } from '@fc/contracts';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { progressOf, useMoney } from './format';
+import { useMoney } from './format';
 
 interface GoalProgressProps {
   raisedCents: number;
@@ -14,7 +15,7 @@ interface GoalProgressProps {
 export function GoalProgress({ raisedCents, goalCents, dense, testId }: GoalProgressProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const pct = progressOf(raisedCents, goalCents);
+  const pct = percentOfGoal(raisedCents, goalCents);
   const label = t('campaigns.progress.label', {
     raised: money(raisedCents, { whole: true }),
     goal: money(goalCents, { whole: true }),

@@ -15,7 +15,8 @@ export default function RaisedChart({ daily }: { daily: CampaignReport['daily'] 
     () => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
     [i18n.language],
   );
-  const dollars = (v: number | null) => (v === null ? '' : money(Math.round(v * 100)));
+  // The series are in cents; every label goes through the money module (decision 013).
+  const dollars = (v: number | null) => (v === null ? '' : money(Math.round(v)));
 
   return (
     <Box sx={{ width: '100%', height: 320 }} data-testid="raised-chart">
@@ -30,12 +31,12 @@ export default function RaisedChart({ daily }: { daily: CampaignReport['daily'] 
             valueFormatter: (d: Date) => dayFormat.format(d),
           },
         ]}
-        yAxis={[{ valueFormatter: (v: number) => money(Math.round(v * 100), { whole: true }), width: 72 }]}
+        yAxis={[{ valueFormatter: (v: number) => money(Math.round(v), { whole: true }), width: 72 }]}
         series={[
           {
             id: 'cumulative',
             label: t('campaigns.summary.chart.toDate'),
-            data: points.map((p) => p.cumulativeCents / 100),
+            data: points.map((p) => p.cumulativeCents),
             area: true,
             curve: 'linear',
             showMark: false,
@@ -44,7 +45,7 @@ export default function RaisedChart({ daily }: { daily: CampaignReport['daily'] 
           {
             id: 'daily',
             label: t('campaigns.summary.chart.perDay'),
-            data: points.map((p) => p.raisedCents / 100),
+            data: points.map((p) => p.raisedCents),
             curve: 'linear',
             showMark: points.length <= 31,
             valueFormatter: dollars,

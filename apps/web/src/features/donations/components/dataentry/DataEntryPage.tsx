@@ -21,6 +21,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormDateField } from '../../../../components/ui/DateField';
 import { MutationErrorAlert } from '../../../../components/ui/FormDialog';
 import { FormTextField, NameFields, SelectField, SubmitButton } from '../../../../components/ui/FormFields';
 import { PageHeader } from '../../../../components/ui/PageHeader';
@@ -247,13 +248,13 @@ export function DataEntryPage() {
                       fieldError={errors.reference}
                       testId="dataentry-reference"
                     />
-                    <FormTextField
-                      {...form.register('receivedOn')}
-                      type="date"
+                    <FormDateField
+                      control={form.control}
+                      name="receivedOn"
                       label={t('donations.dataEntry.receivedOn')}
                       fullWidth
                       fieldError={errors.receivedOn}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+                      max={todayIso()}
                       testId="dataentry-received-on"
                     />
                   </Stack>

@@ -7,7 +7,8 @@ import {
 } from '@fc/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { dollarsToCents, todayIso } from '../shared/format';
+import { amountError, amountToCents, parseAmount } from '../../../../lib/money';
+import { todayIso } from '../shared/format';
 
 /** The offline gift form: the contract's fields, the amount typed in dollars (sent as cents). */
 export function dataEntrySchema(t: TFunction) {
@@ -30,9 +31,10 @@ export function dataEntrySchema(t: TFunction) {
     .superRefine((v, ctx) => {
       if (!v.campaignId)
         ctx.addIssue({ code: 'custom', path: ['campaignId'], message: t('donations.dataEntry.campaignRequired') });
-      const cents = dollarsToCents(v.amount);
-      if (cents === null || cents < 100 || cents > MAX_AMOUNT_CENTS)
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: t('donations.dataEntry.amountInvalid') });
+      const cents = amountToCents(v.amount);
+      const refused = amountError(t, parseAmount(v.amount), t('donations.dataEntry.amountInvalid'));
+      if (refused || cents === null || cents < 100 || cents > MAX_AMOUNT_CENTS)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: refused ?? t('donations.dataEntry.amountInvalid') });
       if (v.receivedOn && v.receivedOn > todayIso())
         ctx.addIssue({ code: 'custom', path: ['receivedOn'], message: t('donations.dataEntry.futureDate') });
     });
@@ -81,7 +83,7 @@ export function bodyOf(v: DataEntryValues): OfflineDonationBody {
   return {
     campaignId: v.campaignId ?? 0,
     ...(v.player ? { campaignFundraiserId: v.player.id } : {}),
-    amountCents: dollarsToCents(v.amount) ?? 0,
+    amountCents: amountToCents(v.amount) ?? 0,
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),
     email: v.email.trim().toLowerCase(),

@@ -1,7 +1,9 @@
 import { DONATION_KINDS, DONATION_STATUSES, PAYMENT_METHODS } from '@fc/contracts';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { Box, Button, Chip, TextField } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/ui/DateField';
+import { isIsoDate } from '../../../../components/ui/dateText';
 import { SelectField } from '../../../../components/ui/FormFields';
 import { SearchField } from '../../../../components/ui/SearchField';
 import { CampaignPicker } from '../shared/CampaignPicker';
@@ -23,7 +25,6 @@ const EMPTY = { q: '', status: '', method: '', kind: '', campaign: null, org: nu
 export function DonationFilters({ values, onChange, staff, showCampaign, rangeError }: DonationFiltersProps) {
   const { t } = useTranslation();
   const filtered = Object.entries(values).some(([k, v]) => k !== 'orgName' && v !== '' && v !== null);
-  const date = { inputLabel: { shrink: true } } as const;
   return (
     <Box
       role="search"
@@ -84,23 +85,24 @@ export function DonationFilters({ values, onChange, staff, showCampaign, rangeEr
           testId="donations-campaign-filter"
         />
       ) : null}
-      <TextField
-        type="date"
+      {/* A filter changes once the date is whole (or cleared), not at each digit typed. */}
+      <DateField
         label={t('donations.filters.from')}
         value={values.from}
-        onChange={(e) => onChange({ from: e.target.value })}
+        onChange={(from) => (from === '' || isIsoDate(from)) && onChange({ from })}
         size="small"
-        slotProps={{ ...date, htmlInput: { 'data-testid': 'donations-from', max: values.to || undefined } }}
+        max={values.to || undefined}
+        testId="donations-from"
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('donations.filters.to')}
         value={values.to}
-        onChange={(e) => onChange({ to: e.target.value })}
+        onChange={(to) => (to === '' || isIsoDate(to)) && onChange({ to })}
         size="small"
         error={rangeError}
         helperText={rangeError ? t('donations.filters.rangeError') : undefined}
-        slotProps={{ ...date, htmlInput: { 'data-testid': 'donations-to', min: values.from || undefined } }}
+        min={values.from || undefined}
+        testId="donations-to"
       />
       {values.org ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gridColumn: { xs: '1 / -1', lg: 'auto' } }}>

@@ -1,6 +1,7 @@
-import { Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/ui/DateField';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { useExportDonations } from '../../api/export-donations';
@@ -20,7 +21,6 @@ export function ExportDialog({ filters, onClose }: ExportDialogProps) {
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
   const rangeError = Boolean(from && to && from > to);
-  const date = { inputLabel: { shrink: true } } as const;
 
   return (
     <FormDialog
@@ -49,23 +49,15 @@ export function ExportDialog({ filters, onClose }: ExportDialogProps) {
     >
       <Typography color="text.secondary">{t('donations.export.body')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="date"
-          label={t('donations.filters.from')}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          fullWidth
-          slotProps={{ ...date, htmlInput: { 'data-testid': 'export-from' } }}
-        />
-        <TextField
-          type="date"
+        <DateField label={t('donations.filters.from')} value={from} onChange={setFrom} fullWidth testId="export-from" />
+        <DateField
           label={t('donations.filters.to')}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
+          onChange={setTo}
           error={rangeError}
           helperText={rangeError ? t('donations.filters.rangeError') : undefined}
           fullWidth
-          slotProps={{ ...date, htmlInput: { 'data-testid': 'export-to' } }}
+          testId="export-to"
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormTextField } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
+import { amountError, amountInput, amountToCents, parseAmount } from '../../../../lib/money';
 import { useCreatePayout } from '../../api/create-payout';
-import { dollarsToCents, useMoney } from '../shared/format';
+import { useMoney } from '../shared/format';
 
 /** POST /stripe/{account}/payout: all that is available (blank amount) or part of it, confirmed by amount. */
 export function PayoutDialog({ overview, onClose }: { overview: PayoutOverview; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function PayoutDialog({ overview, onClose }: { overview: PayoutOverview; 
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const available = overview.balances.availableCents;
-  const typed = amount.trim() ? dollarsToCents(amount) : null;
+  const typed = amount.trim() ? amountToCents(amount) : null;
   const cents = amount.trim() ? typed : available;
   const valid = cents !== null && cents >= 100 && cents <= available;
   const accountId = overview.account?.accountId ?? '';
@@ -28,7 +29,8 @@ export function PayoutDialog({ overview, onClose }: { overview: PayoutOverview; 
       onSubmit={(e) => {
         e.preventDefault();
         if (!valid) {
-          setError(t('donations.payouts.amountInvalid', { max: money(available) }));
+          const generic = t('donations.payouts.amountInvalid', { max: money(available) });
+          setError(amount.trim() ? (amountError(t, parseAmount(amount), generic) ?? generic) : generic);
           return;
         }
         mutation.mutate(
@@ -63,7 +65,7 @@ export function PayoutDialog({ overview, onClose }: { overview: PayoutOverview; 
         autoFocus
         fullWidth
         fieldError={error ? { message: error } : undefined}
-        placeholder={(available / 100).toFixed(2)}
+        placeholder={amountInput(available)}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
         testId="payouts-amount"
       />

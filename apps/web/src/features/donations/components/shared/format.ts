@@ -2,15 +2,9 @@ import type { DonationStatus } from '@fc/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Money is integer cents in USD (DECISIONS §5): the campaigns' formatter and dollar parsing. */
-export {
-  centsToDollars,
-  count,
-  dollarsToCents,
-  fullName,
-  useCalendarDate,
-  useMoney,
-} from '../../../campaigns/components/shared/format';
+export { useMoney } from '../../../../lib/money';
+/** Money is integer cents in USD (decision 013): lib/money formats and reads it. */
+export { count, fullName, useCalendarDate } from '../../../campaigns/components/shared/format';
 
 /** The i18n name of a donation status (DECISIONS §5: 0 pending … 4 cancelled). */
 export const STATUS_NAMES = ['pending', 'completed', 'failed', 'refunded', 'cancelled'] as const;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
+import { intentStatusText, providerMessage } from '../../../../lib/i18n/provider-messages';
 import { useDateTime } from '../shared/format';
 import { DetailList, DetailRow } from './DetailList';
 
@@ -116,8 +117,8 @@ export function PaymentCard({ donation: d }: { donation: DonationDetail }) {
               </Box>
             </DetailRow>
             <DetailRow label={t('donations.fields.intentStatus')}>
-              <Box component="span" sx={mono}>
-                {d.intentStatus ?? '—'}
+              <Box component="span" title={d.intentStatus ?? undefined} data-testid="donation-intent-status">
+                {intentStatusText(t, d.intentStatus) ?? '—'}
               </Box>
             </DetailRow>
           </>
@@ -127,7 +128,9 @@ export function PaymentCard({ donation: d }: { donation: DonationDetail }) {
             <DetailRow label={t('donations.fields.recordedBy')}>{d.recordedBy ?? '—'}</DetailRow>
           </>
         )}
-        {d.failureMessage ? <DetailRow label={t('donations.fields.failure')}>{d.failureMessage}</DetailRow> : null}
+        {d.failureMessage ? (
+          <DetailRow label={t('donations.fields.failure')}>{providerMessage(t, d.failureMessage)}</DetailRow>
+        ) : null}
         <DetailRow label={t('donations.fields.receipt')} testId="donation-receipt-number">
           {d.receiptNumber ?? t('donations.view.noReceipt')}
         </DetailRow>

@@ -10,8 +10,9 @@ import { FormTextField } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { zodErrorMap } from '../../../../lib/i18n/validation';
+import { amountError, amountInput, amountToCents, parseAmount } from '../../../../lib/money';
 import { useRefundDonation } from '../../api/refund-donation';
-import { centsToDollars, dollarsToCents, useMoney } from '../shared/format';
+import { useMoney } from '../shared/format';
 import { newRequestKey } from '../shared/requestKey';
 
 const FIELDS = ['amount', 'reason'] as const;
@@ -40,9 +41,10 @@ export function RefundDialog({ donation: d, onClose }: { donation: DonationDetai
     () =>
       z.object({
         amount: z.string().superRefine((v, ctx) => {
-          const cents = dollarsToCents(v);
-          if (cents === null || cents < 1)
-            ctx.addIssue({ code: 'custom', message: t('donations.refund.amountInvalid') });
+          const cents = amountToCents(v);
+          const refused = amountError(t, parseAmount(v), t('donations.refund.amountInvalid'));
+          if (refused || cents === null || cents < 1)
+            ctx.addIssue({ code: 'custom', message: refused ?? t('donations.refund.amountInvalid') });
           else if (cents > max)
             ctx.addIssue({ code: 'custom', message: t('donations.refund.amountTooLarge', { max: money(max) }) });
         }),
@@ -53,15 +55,15 @@ export function RefundDialog({ donation: d, onClose }: { donation: DonationDetai
   type Values = z.infer<typeof schema>;
   const form = useForm<Values>({
     resolver: zodResolver(schema, { error: zodErrorMap(t) }),
-    defaultValues: { amount: centsToDollars(max), reason: '' },
+    defaultValues: { amount: amountInput(max), reason: '' },
   });
   const { errors } = form.formState;
-  const typed = dollarsToCents(useWatch({ control: form.control, name: 'amount' }) ?? '');
+  const typed = amountToCents(useWatch({ control: form.control, name: 'amount' }) ?? '');
   const cents = typed !== null && typed >= 1 && typed <= max ? typed : null;
   const split = cents === null ? null : refundSplit(d, cents);
 
   const onSubmit = form.handleSubmit((v) => {
-    const amount = dollarsToCents(v.amount) ?? max;
+    const amount = amountToCents(v.amount) ?? max;
     mutation.mutate(
       // The whole remainder is sent as "everything" (no amount), as the API defines a full refund.
       { ...(amount >= max ? {} : { amountCents: amount }), reason: v.reason.trim(), requestKey },
@@ -105,7 +107,7 @@ export function RefundDialog({ donation: d, onClose }: { donation: DonationDetai
           testId="refund-amount"
         />
         <Button
-          onClick={() => form.setValue('amount', centsToDollars(max), { shouldValidate: true })}
+          onClick={() => form.setValue('amount', amountInput(max), { shouldValidate: true })}
           sx={{ mt: 1 }}
           data-testid="refund-full"
         >

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/States';
 import { useDateTime, useMoney } from '../shared/format';
+import { eventText } from './eventText';
 
 /** Event kinds with a translated name; others show the server's kind as it is. */
 const KNOWN = new Set([
@@ -80,7 +81,7 @@ export function TimelineCard({ donation }: { donation: DonationDetail }) {
                   </Typography>
                   {e.message ? (
                     <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-                      {e.message}
+                      {eventText(t, e.message)}
                     </Typography>
                   ) : null}
                 </Box>

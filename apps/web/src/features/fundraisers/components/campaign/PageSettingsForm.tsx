@@ -9,8 +9,9 @@ import { useToast } from '../../../../components/ui/ToastProvider';
 import { isApiError } from '../../../../lib/api/errors';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { translateFieldError, zodErrorMap } from '../../../../lib/i18n/validation';
+import { amountInput, amountToCents } from '../../../../lib/money';
 import { useUpdateFundraiserCampaign } from '../../api/fundraiser-campaign';
-import { centsToDollars, dollarsSchema, dollarsToCents } from './money-input';
+import { dollarsSchema } from './money-input';
 import { PageAddressField, usePageSlugStatus } from './PageAddressField';
 
 const REASON_MAX = 2000;
@@ -25,7 +26,7 @@ const FIELDS = ['goal', 'fundraisingReason', 'slug'] as const;
 const ALIASES = { goalCents: 'goal' };
 
 const valuesOf = (c: FundraiserCampaign): Input => ({
-  goal: c.goalCents > 0 ? centsToDollars(c.goalCents) : '',
+  goal: c.goalCents > 0 ? amountInput(c.goalCents) : '',
   fundraisingReason: c.fundraisingReason ?? '',
   slug: c.slug,
 });
@@ -59,7 +60,7 @@ export function PageSettingsForm({ playerId, campaign, playerName }: PageSetting
     }
     mutation.mutate(
       {
-        goalCents: v.goal === '' ? 0 : (dollarsToCents(v.goal) ?? 0),
+        goalCents: v.goal === '' ? 0 : (amountToCents(v.goal) ?? 0),
         fundraisingReason: v.fundraisingReason.trim() === '' ? null : v.fundraisingReason,
         ...(v.slug !== campaign.slug ? { slug: v.slug } : {}),
       },
@@ -90,7 +91,7 @@ export function PageSettingsForm({ playerId, campaign, playerName }: PageSetting
           error={Boolean(goalError)}
           helperText={
             goalError
-              ? goalError.startsWith('fundraisers.')
+              ? /^(fundraisers|money)\./.test(goalError)
                 ? t(goalError)
                 : goalError
               : t('fundraisers.page.goalHint')

@@ -1,27 +1,23 @@
-import { MAX_AMOUNT_CENTS } from '@fc/contracts';
 import { z } from 'zod';
+import { parseAmount } from '../../../../lib/money';
 
 /**
- * A dollar amount typed by a person ("250", "1,250.50", "$40") as integer cents
- * (DECISIONS §5: the API takes cents only).
+ * The goal field: empty, or an amount in dollars typed in the interface language (decision 013),
+ * up to the largest amount the API accepts. A refusal carries an i18n key: the field's own for
+ * text that is not an amount or too large, the money module's (`money.errors.*`) for the rest.
  */
-export function dollarsToCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, frac = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
-
-/** Cents as the text of a dollar field: "250" or "250.50". */
-export function centsToDollars(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
-
-/** The goal field: empty, or whole dollars and cents up to the largest amount the API accepts. */
 export const dollarsSchema = z
   .string()
   .trim()
-  .refine((v) => v === '' || dollarsToCents(v) !== null, { message: 'fundraisers.page.goalFormat' })
-  .refine((v) => v === '' || (dollarsToCents(v) ?? 0) <= MAX_AMOUNT_CENTS, {
-    message: 'fundraisers.page.goalTooLarge',
+  .superRefine((v, ctx) => {
+    if (v === '') return;
+    const r = parseAmount(v);
+    if (r.ok) return;
+    const message =
+      r.error === 'tooLarge'
+        ? 'fundraisers.page.goalTooLarge'
+        : r.error === 'invalid' || r.error === 'empty'
+          ? 'fundraisers.page.goalFormat'
+          : `money.errors.${r.error}`;
+    ctx.addIssue({ code: 'custom', message });
   });

@@ -1,6 +1,7 @@
+import { percentOfGoal } from '@fc/contracts';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { percentOf, useMoney } from './format';
+import { useMoney } from './format';
 
 interface GoalProgressProps {
   raisedCents: number;
@@ -13,7 +14,7 @@ interface GoalProgressProps {
 export function GoalProgress({ raisedCents, goalCents, testId }: GoalProgressProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const pct = percentOf(raisedCents, goalCents);
+  const pct = percentOfGoal(raisedCents, goalCents);
   const label =
     goalCents > 0
       ? t('fundraisers.progress.ofGoal', { raised: money(raisedCents), goal: money(goalCents) })

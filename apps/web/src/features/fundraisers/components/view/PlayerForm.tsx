@@ -12,6 +12,7 @@ import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/ma
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDateField } from '../../../../components/ui/DateField';
 import { FormButtons, MutationErrorAlert } from '../../../../components/ui/FormDialog';
 import { FormTextField, NameFields } from '../../../../components/ui/FormFields';
 import { useToast } from '../../../../components/ui/ToastProvider';
@@ -169,14 +170,15 @@ export function PlayerForm({ player }: { player: FundraiserDetail }) {
             testId: 'player-last-name',
           }}
         />
-        <FormTextField
-          {...form.register('birthDate')}
+        <FormDateField
+          control={form.control}
+          name="birthDate"
           label={t('fundraisers.fields.birthDate')}
-          type="date"
           disabled={readOnly}
           fieldError={errors.birthDate}
           sx={{ maxWidth: { sm: 260 } }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today(), 'data-testid': 'player-birth-date' } }}
+          max={today()}
+          testId="player-birth-date"
         />
         <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
           {t('fundraisers.view.parentSection')}

@@ -20,5 +20,5 @@ export function childTypesOf(typeId: OrgTypeId): OrgTypeId[] {
   return ([2, 3, 4] as const).filter((c) => ALLOWED_PARENT_TYPES[c].includes(typeId));
 }
 
-/** Names and titles become web addresses the same way everywhere (lib/slugify). */
-export { slugify } from '../../../../lib/slugify';
+/** Names and titles become web addresses the same way everywhere (@fc/contracts slug.ts). */
+export { slugify } from '@fc/contracts';

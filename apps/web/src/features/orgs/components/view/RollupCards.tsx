@@ -1,6 +1,7 @@
 import type { OrgDetail, OrgRollup } from '@fc/contracts';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../../lib/money';
 
 type Count = Exclude<keyof OrgRollup, 'raisedCents'>;
 /** Figures that can sit below a node of each type (the node's own type is not counted). */
@@ -28,7 +29,7 @@ function Figure({ id, value, label }: { id: string; value: string; label: string
 export function RollupCards({ node }: { node: OrgDetail }) {
   const { t, i18n } = useTranslation();
   const count = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const money = useMoney();
   const figures = FIGURES[node.typeId] ?? [];
   const { rollup } = node;
   return (
@@ -46,7 +47,7 @@ export function RollupCards({ node }: { node: OrgDetail }) {
         value={count.format(rollup.activeCampaigns)}
         label={t('orgs.rollup.activeCampaigns')}
       />
-      <Figure id="raised" value={money.format(rollup.raisedCents / 100)} label={t('orgs.rollup.raised')} />
+      <Figure id="raised" value={money(rollup.raisedCents)} label={t('orgs.rollup.raised')} />
       <Figure id="donors" value={count.format(rollup.donors)} label={t('orgs.rollup.donors')} />
     </Box>
   );

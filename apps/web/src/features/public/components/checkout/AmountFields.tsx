@@ -1,9 +1,8 @@
-import { coverFeeCents, type FeeRule } from '@fc/contracts';
+import { centsToInput, coverFeeCents, type FeeRule, moneyLanguage } from '@fc/contracts';
 import { Box, Button, Checkbox, FormControlLabel, InputAdornment, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../format';
 import { Field } from './Field';
-import { centsToField } from './money';
 import { SummaryLines } from './SummaryLines';
 
 interface AmountFieldsProps {
@@ -64,7 +63,7 @@ export function AmountFields({
                   key={cents}
                   variant={on ? 'contained' : 'outlined'}
                   aria-pressed={on}
-                  onClick={() => onAmountText(centsToField(cents))}
+                  onClick={() => onAmountText(centsToInput(cents, i18n.language))}
                   sx={{ minHeight: 48, fontSize: '1rem', fontWeight: 700 }}
                   data-testid={`donate-preset-${cents}`}
                 >
@@ -87,7 +86,9 @@ export function AmountFields({
         maxLength={12}
         readOnly={fixed}
         required={!fixed}
-        startAdornment={<InputAdornment position="start">$</InputAdornment>}
+        {...(moneyLanguage(i18n.language) === 'es'
+          ? { endAdornment: <InputAdornment position="end">US$</InputAdornment> }
+          : { startAdornment: <InputAdornment position="start">$</InputAdornment> })}
         hint={
           fixed
             ? t('public.checkout.fixedHint')

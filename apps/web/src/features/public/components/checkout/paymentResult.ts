@@ -5,6 +5,7 @@
 import { type ConfirmResult, MAX_DONATION_CENTS, MIN_DONATION_CENTS } from '@fc/contracts';
 import type { TFunction } from 'i18next';
 import { errorMessage, isApiError } from '../../../../lib/api/errors';
+import { providerMessage } from '../../../../lib/i18n/provider-messages';
 import { translateFieldError } from '../../../../lib/i18n/validation';
 import { formatUsd } from '../../format';
 
@@ -16,27 +17,6 @@ export interface PaymentMessage {
   text: string;
   /** The provider's card or validation message (spec §8), in the UI language when known. */
   detail: string | null;
-}
-
-/**
- * The card messages the sandbox gives (Stripe's English wording): shown translated in Spanish.
- * Anything else is shown as the provider wrote it.
- */
-const PROVIDER_MESSAGES: Record<string, string> = {
-  'Your card was declined.': 'public.payment.provider.declined',
-  'Your card has insufficient funds.': 'public.payment.provider.insufficientFunds',
-  'Your card has expired.': 'public.payment.provider.expired',
-  "Your card's security code is incorrect.": 'public.payment.provider.incorrectCvc',
-  'Your card number is incorrect.': 'public.payment.provider.incorrectNumber',
-  'An error occurred while processing your card. Try again in a little bit.': 'public.payment.provider.processingError',
-  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.':
-    'public.payment.provider.testOnly',
-};
-
-export function providerMessage(t: TFunction, message: string | null | undefined): string | null {
-  if (!message) return null;
-  const key = PROVIDER_MESSAGES[message.trim()];
-  return key ? t(key) : message;
 }
 
 /** Spec §4: succeeded, processing, requires_payment_method, anything else. */

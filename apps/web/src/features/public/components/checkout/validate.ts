@@ -1,5 +1,5 @@
 /** Client-side checks of the checkout's details step (the server checks everything again). */
-import { isEmail, isPersonName, PERSON_NAME_MAX } from '@fc/contracts';
+import { isEmail, isPersonName, type MoneyParseResult, PERSON_NAME_MAX } from '@fc/contracts';
 import type { TFunction } from 'i18next';
 import { formatUsd } from '../../format';
 import { type DonorErrors, type DonorValues, MESSAGE_MAX } from './DonorFields';
@@ -9,14 +9,21 @@ export interface AmountLimits {
   maxCents: number;
 }
 
-/** The amount field's problem: not an amount, under the minimum or over the maximum. */
+/**
+ * The amount field's problem: nothing typed, not read as an amount (why, from the money module:
+ * an ambiguous "25,500" in Spanish says so), under the minimum or over the maximum.
+ */
 export function amountProblem(
   t: TFunction,
   language: string,
-  cents: number | null,
+  amount: MoneyParseResult,
   { minCents, maxCents }: AmountLimits,
 ): string | null {
-  if (cents === null) return t('public.checkout.problems.amount');
+  if (!amount.ok)
+    return amount.error === 'empty' || amount.error === 'invalid'
+      ? t('public.checkout.problems.amount')
+      : t(`money.errors.${amount.error}`);
+  const cents = amount.cents;
   if (cents < minCents) return t('public.checkout.problems.min', { amount: formatUsd(minCents, language) });
   if (cents > maxCents) return t('public.checkout.problems.max', { amount: formatUsd(maxCents, language) });
   return null;

@@ -1,16 +1,19 @@
 import type { RegistrationInfo } from '@fc/contracts';
 import { Stack, Typography } from '@mui/material';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, NameFields } from '../../../../components/ui/FormFields';
+import { FormDateField } from '../../../../components/ui/DateField';
+import { NameFields } from '../../../../components/ui/FormFields';
 import type { RegisterValues } from './registerForm';
 
 /** The player's names and (optional) birth date, with why the date is asked. */
 export function PlayerFields({
   register,
+  control,
   errors,
 }: {
   register: UseFormRegister<RegisterValues>;
+  control: Control<RegisterValues, unknown, RegisterValues>;
   errors: FieldErrors<RegisterValues>;
 }) {
   const { t } = useTranslation();
@@ -30,12 +33,11 @@ export function PlayerFields({
           testId: 'reg-last-name',
         }}
       />
-      <FormTextField
-        {...register('birthDate')}
-        type="date"
+      <FormDateField
+        control={control}
+        name="birthDate"
         label={t('public.register.birthDate')}
         fieldError={errors.birthDate}
-        slotProps={{ inputLabel: { shrink: true } }}
         testId="reg-birth-date"
       />
       <Typography variant="caption" color="text.secondary">

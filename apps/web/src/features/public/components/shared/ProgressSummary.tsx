@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatUsd, percentOf } from '../../format';
+import { formatCount, formatUsd, percentOfGoal } from '../../format';
 
 interface ProgressSummaryProps {
   raisedCents: number;
@@ -14,7 +14,7 @@ export function ProgressSummary({ raisedCents, goalCents, donors }: ProgressSumm
   const { t, i18n } = useTranslation();
   const labelId = useId();
   const lng = i18n.language;
-  const pct = percentOf(raisedCents, goalCents);
+  const pct = percentOfGoal(raisedCents, goalCents);
   const raised = formatUsd(raisedCents, lng);
   const goal = formatUsd(goalCents, lng);
   return (

@@ -5,13 +5,14 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDateField } from '../../../../../components/ui/DateField';
 import { FormDialog } from '../../../../../components/ui/FormDialog';
 import { FormTextField } from '../../../../../components/ui/FormFields';
 import { useToast } from '../../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../../lib/api/forms';
 import { zodErrorMap } from '../../../../../lib/i18n/validation';
+import { amountError, amountInput, amountToCents, parseAmount } from '../../../../../lib/money';
 import { useCreateFeeRequest, useUpdateFeeRequest } from '../../../api/fee-requests';
-import { centsToDollars, dollarsToCents } from '../../shared/format';
 
 const FIELDS = ['label', 'amount', 'dueDate'] as const;
 const ALIASES = { amountCents: 'amount' };
@@ -35,9 +36,10 @@ export function FeeRequestDialog({ campaignId, fee, onClose }: FeeRequestDialogP
       z
         .object({ label: createFeeRequestBodySchema.shape.label, amount: z.string(), dueDate: z.string() })
         .superRefine((v, ctx) => {
-          const cents = dollarsToCents(v.amount);
-          if (cents === null || cents < 100)
-            ctx.addIssue({ code: 'custom', path: ['amount'], message: t('campaigns.fees.amountInvalid') });
+          const r = parseAmount(v.amount);
+          const refused = amountError(t, r, t('campaigns.fees.amountInvalid'));
+          if (refused || !r.ok || r.cents < 100)
+            ctx.addIssue({ code: 'custom', path: ['amount'], message: refused ?? t('campaigns.fees.amountInvalid') });
         }),
     [t],
   );
@@ -46,14 +48,14 @@ export function FeeRequestDialog({ campaignId, fee, onClose }: FeeRequestDialogP
     resolver: zodResolver(schema, { error: zodErrorMap(t) }),
     defaultValues: {
       label: fee?.label ?? '',
-      amount: centsToDollars(fee?.amountCents),
+      amount: amountInput(fee?.amountCents),
       dueDate: fee?.dueDate?.slice(0, 10) ?? '',
     },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((v) => {
-    const body = { label: v.label.trim(), amountCents: dollarsToCents(v.amount) ?? 0, dueDate: v.dueDate || null };
+    const body = { label: v.label.trim(), amountCents: amountToCents(v.amount) ?? 0, dueDate: v.dueDate || null };
     const handlers = {
       onSuccess: () => {
         toast.success(fee ? t('campaigns.fees.saved') : t('campaigns.fees.added'));
@@ -98,13 +100,12 @@ export function FeeRequestDialog({ campaignId, fee, onClose }: FeeRequestDialogP
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
         testId="fee-amount"
       />
-      <FormTextField
-        {...form.register('dueDate')}
-        type="date"
+      <FormDateField
+        control={form.control}
+        name="dueDate"
         label={t('campaigns.fees.dueDate')}
         fullWidth
         fieldError={errors.dueDate}
-        slotProps={{ inputLabel: { shrink: true } }}
         testId="fee-due-date"
       />
     </FormDialog>
