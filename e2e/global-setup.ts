@@ -113,7 +113,7 @@ async function waitReady(url: string, child: ChildProcess, logs: { text: string 
  * request URL with a token-shaped path segment (20+ base64url characters mixing upper case, lower
  * case and digits, or 32+ hex). The teardown fails the run when any is found.
  */
-const TOKEN_QUERY = /[?&](?:token|c)=(?!\[redacted\])[^&\s"]+/;
+const TOKEN_QUERY = /[?&](?:\w*token|c|\w*secret)=(?!\[redacted\])[^&\s"]+/;
 const URL_FIELD = /"url":"([^"]*)"/g;
 const tokenShaped = (seg: string) =>
   /^[0-9a-f]{32,}$/i.test(seg) ||

@@ -62,6 +62,14 @@ describe('request and error logs', () => {
     const err = new Error(`fetch failed for http://x.test/otl?token=${token} and /reset-password?token=${token}`);
     expect(redactText(`${err.message}\n${err.stack}`)).not.toContain(token);
     expect(redactUrl(`/a/${token}/b?x=1&token=abc`)).toBe(`/a/${REDACTED}/b?x=1&token=${REDACTED}`);
+    // Stripe's return to the thank-you page carries the payment's client secret.
+    expect(
+      redactUrl(
+        '/donations/x/thank-you?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded',
+      ),
+    ).toBe(
+      `/donations/x/thank-you?payment_intent=pi_1&payment_intent_client_secret=${REDACTED}&redirect_status=succeeded`,
+    );
     // Slugs, numbers and ordinary words stay readable.
     expect(redactUrl('/api/v1/public/campaigns/spring-fundraiser-2026?page=2')).toBe(
       '/api/v1/public/campaigns/spring-fundraiser-2026?page=2',

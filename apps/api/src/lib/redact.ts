@@ -8,7 +8,8 @@
  */
 export const REDACTED = '[redacted]';
 
-const SECRET_NAMES = /^(token|t|c|code|key|secret|signature|sig|password|refresh_?token|access_?token)$/i;
+/** Query names that carry secrets: any name holding token/secret/password, and a few short ones. */
+const SECRET_NAMES = /^(t|c|code|key|sig|signature)$|token|secret|password/i;
 
 /** A random token's shape: 20+ base64url characters mixing upper case, lower case and digits, or 32+ hex. */
 export function looksLikeToken(value: string): boolean {
