@@ -5,8 +5,10 @@
  * family's home, the public campaign page, the checkout and the thank-you page. On each, the
  * visible text, placeholders and button names are checked against every English UI string whose
  * Spanish differs (two words or more) and a list of words that are English anywhere.
- * Screenshots: .tmp/screenshots/spanish-*.png.
+ * Screenshots: .tmp/screenshots/spanish-*.png (the checkout and a donation at 390 and 1366 px whole).
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, waitForPath } from '../support/auth';
@@ -15,7 +17,7 @@ import { donationsOf, paidGiftViaApi, SEEDED_CAMPAIGN, SUPER_ADMIN } from '../su
 import { englishIn, englishPhrases, visibleText } from '../support/english';
 import { apiCall, apiLogin } from '../support/env';
 import { stamp } from '../support/orgs';
-import { screenshot } from '../support/screenshots';
+import { SCREENSHOT_DIR, screenshot } from '../support/screenshots';
 
 const PARENT = 'parent@demo.test';
 /** Names and demo data the seed writes in English (organizations, teams, campaigns, stories). */
@@ -147,4 +149,32 @@ describe('the Spanish interface shows no English', () => {
     await check(page, 'thank-you', () => page.getByTestId('thankyou-total').waitFor());
     console.log(`[spanish] ${report.join('; ')}`);
   });
+
+  it('shows the checkout and a donation in Spanish at 390 and 1366 px (whole-page screenshots)', async () => {
+    for (const width of [390, 1366]) {
+      const { page } = await open({ viewport: { width, height: width === 390 ? 844 : 900 } });
+      await page.goto(`/campaigns/${SEEDED_CAMPAIGN}/donate`);
+      await page.getByTestId('public-lang-es').click();
+      await page.getByTestId('donate-amount').fill('25,50');
+      await page.getByTestId('donate-cover-fee').check();
+      await page.getByTestId('donate-total').filter({ hasText: '26,58\u00a0US$' }).waitFor();
+      await shot(page, `spanish-checkout-${width}`);
+      expect(await overflows(page), `checkout at ${width} px`).toBe(false);
+
+      await login(page, SUPER_ADMIN);
+      await page.goto(`/donations/view/${gift.id}`);
+      await page.locator('[data-testid="donation-timeline"] li[data-kind="succeeded"]').waitFor();
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await shot(page, `spanish-donation-${width}`);
+      expect(await overflows(page), `donation at ${width} px`).toBe(false);
+    }
+  });
 });
+
+const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}

@@ -68,6 +68,7 @@ export const ENGLISH_WORDS = [
   'Cancel',
   'Save',
   'Close',
+  'English',
 ];
 
 /** What a person sees or hears on the page, minus the elements that hold demo data as typed. */

@@ -135,7 +135,8 @@ export function PaymentCard({ donation: d }: { donation: DonationDetail }) {
           {d.receiptNumber ?? t('donations.view.noReceipt')}
         </DetailRow>
         <DetailRow label={t('donations.fields.language')}>
-          {t(`languages.${d.language === 'es' ? 'es' : 'en'}`)}
+          {/* The language's name in the UI language (`languages.*` are the switch's own names). */}
+          {t(`languageNames.${d.language === 'es' ? 'es' : 'en'}`)}
         </DetailRow>
         <DetailRow label={t('fields.createdAt')}>{dateTime(d.createdAt)}</DetailRow>
         <DetailRow label={t('donations.fields.completedAt')}>{d.completedAt ? dateTime(d.completedAt) : '—'}</DetailRow>
