@@ -2,7 +2,7 @@ import type { DonationStatus } from '@fc/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Money is integer cents in USD (DECISIONS §5): the campaigns' formatter and dollar parsing. */
+/** Money is integer cents in USD (DECISIONS §5): the shared formatter and dollar parsing (lib/format). */
 export {
   centsToDollars,
   count,
@@ -10,7 +10,7 @@ export {
   fullName,
   useCalendarDate,
   useMoney,
-} from '../../../campaigns/components/shared/format';
+} from '../../../../lib/format';
 
 /** The i18n name of a donation status (DECISIONS §5: 0 pending … 4 cancelled). */
 export const STATUS_NAMES = ['pending', 'completed', 'failed', 'refunded', 'cancelled'] as const;
