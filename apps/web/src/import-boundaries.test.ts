@@ -32,6 +32,7 @@ describe('web import boundaries (decision 015)', () => {
     ['another feature', "import { x } from '../../../campaigns/api/get-campaigns';"],
     ['another feature, type only', "import type { x } from '../../../orgs/components/view/OrgViewPage';"],
     ['another feature lazily', "const x = () => import('../../../public/components/DonatePage');"],
+    ['another feature through a re-export', "export { y } from '../../../campaigns/components/shared/format';"],
     ['app/', "import { x } from '../../../../app/routes/pages';"],
   ])('a feature may not import %s', (_what, source) => {
     const res = lint(FEATURE_FILE, source);
