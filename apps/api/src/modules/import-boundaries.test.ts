@@ -30,6 +30,7 @@ describe('API module boundaries (decision 015)', () => {
     ["another module's service", "import { x } from '../users/users.service.js';"],
     ["another module's routes", "import x from '../orgs/orgs.routes.js';"],
     ['another module, type only', "import type { x } from '../auth/jwt.js';"],
+    ['another module by way of src/', "import { x } from '../../modules/users/users.service.js';"],
   ])('a module may not import %s', (_what, source) => {
     const res = lint(source);
     expect(res.failed).toBe(true);
