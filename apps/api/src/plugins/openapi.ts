@@ -29,7 +29,7 @@ export function uploadBodySchema(upload: UploadSpec) {
       file: {
         type: 'string',
         format: 'binary',
-        description: `${upload.description} At most ${upload.maxBytes} bytes.`,
+        description: `${upload.description} At most ${upload.maxBytes / 1024 / 1024} MB (${upload.maxBytes} bytes).`,
         [MEDIA_TYPES]: [...upload.mediaTypes],
       },
       ...Object.fromEntries(fields.map(([name, description]) => [name, { type: 'string', description }])),

@@ -335,7 +335,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   /** An import's CSV, as its OpenAPI request body describes it: the template's columns, in order. */
   const csvUpload = (kind: ImportKind): UploadSpec => ({
     description:
-      `A CSV file (UTF-8, comma-separated, at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB) whose first line is the ` +
+      'A CSV file (UTF-8, comma-separated) whose first line is the ' +
       `header ${IMPORT_COLUMNS[kind].join(',')}. Every row is checked; errors name the line and the column.`,
     mediaTypes: ['text/csv'],
     maxBytes: IMPORT_MAX_BYTES,
