@@ -8,16 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { type DatabaseHandle, openDatabase } from '@fc/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type Env, loadEnv } from './config/env.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
@@ -37,6 +30,7 @@ import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { createLogger } from './plugins/logging.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerPolicyEnforcement } from './plugins/policy.js';
 import { registerSecurity } from './plugins/security.js';
 import type { FileStore } from './providers/files/files.js';
@@ -122,19 +116,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     throwFileSizeLimit: true,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'FUNDRAISER CONSOLE API',
-        version: '1.0.0',
-        description: 'Envelope, errors and policies: see docs/ARCHITECTURE.md',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
 
   await app.register(systemRoutes);
   await app.register(

@@ -35,6 +35,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertOwnIdentity, idParams, ok } from '../../lib/http.js';
+import { IMAGE_UPLOAD } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import { storeUploadedImage } from '../users/avatar.js';
 import * as service from './campaigns.service.js';
@@ -116,10 +117,9 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/campaign/:id/avatar',
     {
-      config: UPDATE,
+      config: { ...UPDATE, upload: IMAGE_UPLOAD },
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
         params: idParams,
         response: { 200: envelope(z.object({ logoUrl: z.string() })) },
       },

@@ -28,6 +28,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, ok } from '../../lib/http.js';
+import { IMAGE_UPLOAD } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import * as roster from '../orgs/roster.service.js';
 import { storeUploadedImage } from '../users/avatar.js';
@@ -214,10 +215,9 @@ const fundraisersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/fundraiser/:id/avatar',
     {
-      config: write,
+      config: { ...write, upload: IMAGE_UPLOAD },
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
         params: idParams,
         response: { 200: envelope(playerAvatarResultSchema) },
       },

@@ -9,6 +9,7 @@ import {
   createOrgBodySchema,
   divisionDetailSchema,
   envelope,
+  IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
   type ImportKind,
   importQuerySchema,
@@ -39,7 +40,7 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
 import { idParams, ok } from '../../lib/http.js';
 import { idArray } from '../../lib/id-array.js';
-import { readUploadedFile } from '../../lib/multipart.js';
+import { IMAGE_UPLOAD, readUploadedFile, type UploadSpec } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import { storeUploadedImage } from '../users/avatar.js';
 import { exportRoster, runImport } from './imports.service.js';
@@ -161,10 +162,9 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/organization/:id/avatar',
     {
-      config: { policy: 'authenticated' },
+      config: { policy: 'authenticated', upload: IMAGE_UPLOAD },
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
         params: idParams,
         response: { 200: envelope(z.object({ logoUrl: z.string() })) },
       },
@@ -332,14 +332,21 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Imports --------------------------------------------------------------------------------------
 
+  /** An import's CSV, as its OpenAPI request body describes it: the template's columns, in order. */
+  const csvUpload = (kind: ImportKind): UploadSpec => ({
+    description:
+      'A CSV file (UTF-8, comma-separated) whose first line is the ' +
+      `header ${IMPORT_COLUMNS[kind].join(',')}. Every row is checked; errors name the line and the column.`,
+    mediaTypes: ['text/csv'],
+    maxBytes: IMPORT_MAX_BYTES,
+  });
   const importRoute = (url: string, kind: ImportKind) =>
     app.post(
       url,
       {
-        config: { policy: 'authenticated' },
+        config: { policy: 'authenticated', upload: csvUpload(kind) },
         schema: {
           tags,
-          consumes: ['multipart/form-data'],
           params: idParams,
           querystring: importQuerySchema,
           response: { 200: envelope(importResultSchema) },

@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
+import { IMAGE_UPLOAD } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import { storeUploadedImage } from './avatar.js';
 import * as service from './users.service.js';
@@ -111,10 +112,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-avatar',
     {
-      config: { policy: { action: 'update', subject: 'userprofile' } },
+      config: { policy: { action: 'update', subject: 'userprofile' }, upload: IMAGE_UPLOAD },
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
         querystring: z.object({ id: dbIdTextSchema.optional() }),
         response: { 200: envelope(avatarResponseSchema) },
       },

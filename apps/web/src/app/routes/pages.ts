@@ -75,7 +75,8 @@ export const OrgListPage = lazy(async () => {
   grid().catch(() => undefined);
   return { default: (await orgs()).OrgListPage };
 });
-export const OrgViewPage = lazy(async () => ({ default: (await orgs()).OrgViewPage }));
+// The view page is composed here with the campaigns grid and the payouts tab (decision 015).
+export const OrgViewPage = lazy(async () => ({ default: (await import('../compose/OrgViewRoute')).OrgViewRoute }));
 export const AddTeamPage = page(orgs, 'AddTeamPage');
 
 const campaigns = () => import('../../features/campaigns/components/pages');
@@ -124,10 +125,7 @@ export const CartNotFoundPage = page(
   () => import('../../features/public/components/CartNotFoundPage'),
   'CartNotFoundPage',
 );
-export const AcceptInvitePage = page(
-  () => import('../../features/public/components/AcceptInvitePage'),
-  'AcceptInvitePage',
-);
+export const AcceptInvitePage = page(() => import('../compose/AcceptInviteRoute'), 'AcceptInviteRoute');
 export const RegisterPlayerPage = page(
   () => import('../../features/public/components/RegisterPlayerPage'),
   'RegisterPlayerPage',

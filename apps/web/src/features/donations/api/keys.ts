@@ -33,4 +33,7 @@ export const donationKeys = {
   /** Every payouts panel (a gift changes a node's balances). */
   payoutsAll: () => [...donationKeys.all, 'payouts'] as const,
   payouts: (organizationId: number) => [...donationKeys.payoutsAll(), organizationId] as const,
+  /** The campaigns and players the filters and the data-entry form choose from. */
+  campaignOptions: (userId: number, role: string) => [...donationKeys.all, 'campaign-options', userId, role] as const,
+  campaignPlayers: (campaignId: number, q: string) => [...donationKeys.all, 'campaign-players', campaignId, q] as const,
 };

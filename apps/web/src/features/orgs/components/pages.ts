@@ -1,4 +1,4 @@
 /** Route modules of the organization hierarchy (one lazy chunk with the DataGrid). */
 export { AddTeamPage } from './add-team/AddTeamPage';
 export { OrgListPage } from './list/OrgListPage';
-export { OrgViewPage } from './view/OrgViewPage';
+export { OrgViewPage, type OrgViewParts } from './view/OrgViewPage';

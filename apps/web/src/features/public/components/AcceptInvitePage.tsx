@@ -1,11 +1,10 @@
 import type { LoginResponse } from '@fc/contracts';
 import { Alert, Button, Card, CardContent, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api/errors';
 import { useAuth } from '../../../lib/auth/AuthProvider';
-import { LoginForm } from '../../auth/components/LoginForm';
 import { useAcceptInvite, useInvite } from '../api/invitation';
 import { isNotFound } from '../api/retry';
 import { CreateAccountForm } from './invite/CreateAccountForm';
@@ -16,12 +15,20 @@ import { useDocumentTitle } from './shared/useDocumentTitle';
 
 const FAMILY_HOME = '/fundraisers/home';
 
+/** The email and password sign-in form: the auth feature's, handed in by app/ (decision 015). */
+export type SignInForm = ComponentType<{
+  label: string;
+  submitLabel: string;
+  testIdPrefix: string;
+  onSignedIn: (res: LoginResponse) => void;
+}>;
+
 /**
  * `/onboarding/campaign/accept-invite/{cfid}?token=` and `/onboarding/player/{cfid}?token=`: a
  * parent accepts a player's campaign invitation, creating an account or signing in first, and
  * lands on the family home signed in.
  */
-export function AcceptInvitePage() {
+export function AcceptInvitePage({ SignInForm }: { SignInForm: SignInForm }) {
   const { t } = useTranslation();
   const cfid = Number(useParams().cfid ?? '');
   const token = useSearchParams()[0].get('token') ?? '';
@@ -40,10 +47,10 @@ export function AcceptInvitePage() {
       />
     );
   }
-  return <InviteFlow cfid={cfid} token={token} />;
+  return <InviteFlow cfid={cfid} token={token} SignInForm={SignInForm} />;
 }
 
-function InviteFlow({ cfid, token }: { cfid: number; token: string }) {
+function InviteFlow({ cfid, token, SignInForm }: { cfid: number; token: string; SignInForm: SignInForm }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, signIn } = useAuth();
@@ -126,7 +133,7 @@ function InviteFlow({ cfid, token }: { cfid: number; token: string }) {
                 <Typography color="text.secondary">
                   {i.hasAccount ? t('public.invite.hasAccount', { email: i.emailHint }) : t('public.invite.signInAny')}
                 </Typography>
-                <LoginForm
+                <SignInForm
                   label={t('public.invite.signInForm')}
                   testIdPrefix="invite-login"
                   submitLabel={t('public.invite.signInAccept')}

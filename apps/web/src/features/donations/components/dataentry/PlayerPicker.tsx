@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api/errors';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
-import { useCampaignFundraisers } from '../../../campaigns/api/fundraisers';
+import { useCampaignPlayers } from '../../api/get-campaign-players';
 
 interface PlayerPickerProps {
   campaignId: number;
@@ -22,7 +22,7 @@ export function PlayerPicker({ campaignId, value, onChange, testId }: PlayerPick
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
-  const players = useCampaignFundraisers(campaignId, { q: q || undefined, page: 1, perPage: 25, sortColumn: 'name' });
+  const players = useCampaignPlayers(campaignId, q);
   const options = players.data?.data ?? [];
   return (
     <Autocomplete<CampaignFundraiser>

@@ -17,10 +17,10 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { Figure } from '../../../../components/ui/Figure';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
 import { isApiError } from '../../../../lib/api/errors';
-import { Figure } from '../../../fundraisers/components/shared/Figure';
 import { useDonor } from '../../api/get-donor';
 import { DonationStatusChip } from '../shared/DonationStatusChip';
 import { count, fullName, useDateTime, useMoney } from '../shared/format';

@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api/errors';
-import { useCampaigns } from '../../../campaigns/api/get-campaigns';
+import { useCampaignOptions } from '../../api/get-campaign-options';
 
 interface CampaignPickerProps {
   value: number | null;
@@ -22,7 +22,7 @@ interface CampaignPickerProps {
 export function CampaignPicker(props: CampaignPickerProps) {
   const { value, onChange, label, placeholder, testId, required, error, onBlur, size } = props;
   const { t } = useTranslation();
-  const campaigns = useCampaigns();
+  const campaigns = useCampaignOptions();
   const options = useMemo(
     () => [...(campaigns.data?.data ?? [])].sort((a, b) => a.title.localeCompare(b.title)),
     [campaigns.data],

@@ -2,9 +2,8 @@ import type { DonationStatus } from '@fc/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export { useMoney } from '../../../../lib/money';
 /** Money is integer cents in USD (decision 013): lib/money formats and reads it. */
-export { count, fullName, useCalendarDate } from '../../../campaigns/components/shared/format';
+export { count, fullName, useCalendarDate, useMoney } from '../../../../lib/format';
 
 /** The i18n name of a donation status (DECISIONS §5: 0 pending … 4 cancelled). */
 export const STATUS_NAMES = ['pending', 'completed', 'failed', 'refunded', 'cancelled'] as const;

@@ -4,7 +4,7 @@ import SettingsIcon from '@mui/icons-material/Tune';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Figure } from '../shared/Figure';
+import { Figure } from '../../../../components/ui/Figure';
 import { count, fullName, useMoney } from '../shared/format';
 import { GoalProgress } from '../shared/GoalProgress';
 

@@ -1,13 +1,16 @@
-import type { OrgDetail } from '@fc/contracts';
+import type { CampaignSummary, OrgDetail } from '@fc/contracts';
 import { Box, Button } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../../components/ui/States';
-import { CampaignGrid } from '../../../campaigns/components/list/CampaignGrid';
 import { useNodeCampaigns } from '../../api/get-node-campaigns';
 
+/** The campaigns feature's grid, handed in by app/ (decision 015). */
+export type CampaignGridPart = ComponentType<{ rows: CampaignSummary[]; loading: boolean; emptyMessage: string }>;
+
 /** The node's campaigns: those it owns and those shared with it. */
-export function CampaignsTab({ node }: { node: OrgDetail }) {
+export function CampaignsTab({ node, CampaignGrid }: { node: OrgDetail; CampaignGrid: CampaignGridPart }) {
   const { t } = useTranslation();
   const query = useNodeCampaigns(node.id);
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

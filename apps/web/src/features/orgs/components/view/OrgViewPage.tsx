@@ -1,6 +1,7 @@
-import type { OrgTypeId } from '@fc/contracts';
+import type { OrgDetail, OrgTypeId } from '@fc/contracts';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
@@ -8,11 +9,10 @@ import { ErrorState } from '../../../../components/ui/States';
 import { TabbedCard, type TabDef } from '../../../../components/ui/TabbedCard';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
 import { isApiError } from '../../../../lib/api/errors';
-import { PayoutsTab } from '../../../donations/components/payouts/PayoutsTab';
 import { useOrg } from '../../api/get-org';
 import { ImportTab } from '../import/ImportTab';
 import { listPath, typeName, viewPath } from '../shared/orgTypes';
-import { CampaignsTab } from './CampaignsTab';
+import { type CampaignGridPart, CampaignsTab } from './CampaignsTab';
 import { ChildrenTab } from './ChildrenTab';
 import { MembersTab } from './MembersTab';
 import { OrgHeader } from './OrgHeader';
@@ -42,8 +42,18 @@ function NotFound({ typeId }: { typeId: OrgTypeId }) {
   );
 }
 
+/**
+ * Tabs another feature draws (the campaigns grid, the payouts panel): app/ hands them in, since
+ * features do not import each other (decision 015).
+ */
+export interface OrgViewParts {
+  CampaignGrid: CampaignGridPart;
+  PayoutsTab: ComponentType<{ node: Pick<OrgDetail, 'id' | 'name'> }>;
+}
+
 /** /orgs/{type}/view/{id}: one page for the four node types. */
-export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
+export function OrgViewPage({ typeId, parts }: { typeId: OrgTypeId; parts: OrgViewParts }) {
+  const { PayoutsTab } = parts;
   const { t } = useTranslation();
   const { id } = useParams();
   const nodeId = Number(id);
@@ -84,7 +94,7 @@ export function OrgViewPage({ typeId }: { typeId: OrgTypeId }) {
             {tab === 'children' ? <ChildrenTab node={node} /> : null}
             {tab === 'members' ? <MembersTab node={node} /> : null}
             {tab === 'players' ? <RosterTab node={node} /> : null}
-            {tab === 'campaigns' ? <CampaignsTab node={node} /> : null}
+            {tab === 'campaigns' ? <CampaignsTab node={node} CampaignGrid={parts.CampaignGrid} /> : null}
             {tab === 'payouts' ? <PayoutsTab node={node} /> : null}
             {tab === 'import' ? <ImportTab node={node} /> : null}
           </>
