@@ -155,6 +155,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The address the start banner prints: the static handler answers a directory with 403.
+    app.get('/', { config: { policy: 'public' }, schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', webDist),
+    );
   }
   startJobs(app);
   app.setNotFoundHandler((req, reply) => {

@@ -38,6 +38,13 @@ describe('web build served by the API', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the shell at the root, the address the start banner prints', async () => {
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('never serves the build manifest', async () => {
     const res = await app.inject({ url: '/.vite/manifest.json' });
     expect(res.statusCode).toBe(404);
