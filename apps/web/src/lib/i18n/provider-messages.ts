@@ -1,7 +1,8 @@
 /**
  * The card messages the payment provider gives (Stripe's English wording, which the sandbox
  * copies), in the UI language: the checkout shows them to the donor, the donation page to staff.
- * Anything else is shown as the provider wrote it. The strings are in the core part (public.json).
+ * Anything else is shown as the provider wrote it. The card messages are in the core part
+ * (public.json), the intent statuses with the console's donations strings.
  */
 import type { TFunction } from 'i18next';
 
@@ -36,5 +37,5 @@ const INTENT_STATUSES = new Set([
 /** The payment intent's status at the processor ("succeeded") in the UI language. */
 export function intentStatusText(t: TFunction, status: string | null | undefined): string | null {
   if (!status) return null;
-  return INTENT_STATUSES.has(status) ? t(`public.payment.intentStatus.${status}`) : status;
+  return INTENT_STATUSES.has(status) ? t(`donations.intentStatus.${status}`) : status;
 }
