@@ -8,6 +8,7 @@ import type { DonationListItem } from '@fc/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login } from '../support/auth';
+import { axeScan } from '../support/axe';
 import { NARROW, useBrowser } from '../support/browser';
 import { SUPER_ADMIN } from '../support/donations';
 import { apiCall, apiLogin } from '../support/env';
@@ -60,6 +61,7 @@ describe('lists at phone and laptop widths', () => {
       pageScrollsSideways: await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
     }).toEqual({ name: true, amount: true, status: true, pageScrollsSideways: false });
     await screenshot(page, 'lists-donations-390-en');
+    await axeScan(page, '/donations/list (390 px, cards)');
   });
 
   it('at 1366 px every column of the campaign list fits inside the grid', async () => {
