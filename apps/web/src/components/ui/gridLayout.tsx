@@ -16,18 +16,20 @@ export interface PhoneRow<R> {
   value?: (row: R) => ReactNode;
   /** The row's status (a chip), right-aligned under the value. */
   status?: (row: R) => ReactNode;
+  /** A button for the row (remove…), at the card's right edge. */
+  action?: (row: R) => ReactNode;
 }
 
 /** Phones: below MUI's `sm` breakpoint (600 px), the width where the console's menu is a drawer too. */
 export const PHONE_QUERY = '(max-width:599.95px)';
 
-function PhoneCell({ title, subtitle, value, status }: Record<keyof PhoneRow<unknown>, ReactNode>) {
+function PhoneCell({ title, subtitle, value, status, action }: Record<keyof PhoneRow<unknown>, ReactNode>) {
   return (
     <Box
       data-testid="grid-phone-row"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gridTemplateColumns: action ? 'minmax(0, 1fr) auto auto' : 'minmax(0, 1fr) auto',
         columnGap: 1.5,
         rowGap: 0.5,
         alignItems: 'center',
@@ -43,6 +45,7 @@ function PhoneCell({ title, subtitle, value, status }: Record<keyof PhoneRow<unk
       <Box data-testid="grid-phone-value" sx={{ textAlign: 'right', fontWeight: 600, whiteSpace: 'nowrap' }}>
         {value}
       </Box>
+      {action ? <Box sx={{ gridColumn: 3, gridRow: '1 / span 2', display: 'flex' }}>{action}</Box> : null}
       <Box
         sx={{
           minWidth: 0,
@@ -65,12 +68,14 @@ function PhoneCell({ title, subtitle, value, status }: Record<keyof PhoneRow<unk
 /**
  * The columns and row props a DataGrid gets at the current width: its columns on a tablet or
  * a computer; on a phone (with a `phone` description) one column of small cards, rows as tall
- * as their content, and no header row (the filters above the grid remain).
+ * as their content, and no header row unless kept (the filters above the grid remain).
  */
 export function useGridLayout<R extends GridValidRowModel>(
   columns: GridColDef<R>[],
   phone: PhoneRow<R> | undefined,
   label: string,
+  /** Keep the header row on a phone (its "select all" checkbox, when rows are selectable). */
+  keepHeader = false,
 ): Pick<DataGridProps<R>, 'columns' | 'getRowHeight' | 'columnHeaderHeight' | 'sx'> & { compact: boolean } {
   const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   return useMemo(() => {
@@ -88,15 +93,18 @@ export function useGridLayout<R extends GridValidRowModel>(
           subtitle={phone.subtitle?.(row)}
           value={phone.value?.(row)}
           status={phone.status?.(row)}
+          action={phone.action?.(row)}
         />
       ),
     };
+    const cells = { '& .MuiDataGrid-cell': { alignItems: 'center' } };
+    if (keepHeader) return { columns: [card], compact: true, getRowHeight: () => 'auto', sx: cells };
     return {
       columns: [card],
       compact: true,
       getRowHeight: () => 'auto',
       columnHeaderHeight: 0,
-      sx: { '& .MuiDataGrid-columnHeaders': { display: 'none' }, '& .MuiDataGrid-cell': { alignItems: 'center' } },
+      sx: { '& .MuiDataGrid-columnHeaders': { display: 'none' }, ...cells },
     };
-  }, [isPhone, phone, columns, label]);
+  }, [isPhone, phone, columns, label, keepHeader]);
 }

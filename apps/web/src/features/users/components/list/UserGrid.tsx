@@ -109,8 +109,21 @@ export function UserGrid({ canDelete, onDelete, ...grid }: UserGridProps) {
       ),
       subtitle: (row) => `${row.role ? t(`roles.${row.role}`) : t('common.none')} · ${row.email}`,
       status: (row) => <StatusChip status={row.status} />,
+      action: canDelete
+        ? (row) => (
+            <RemoveRowButton
+              title={t('common.delete')}
+              label={t('users.deleteNamed', { name: `${row.firstName} ${row.lastName}` })}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDelete(row);
+              }}
+              testId={`delete-user-card-${row.id}`}
+            />
+          )
+        : undefined,
     }),
-    [t],
+    [t, canDelete, onDelete],
   );
 
   return (
