@@ -155,6 +155,7 @@ describe('campaign journey', () => {
     const playerCard = family.getByTestId(`my-player-${playerId}`);
     await playerCard.getByRole('heading', { name: `${player.first} ${player.last}` }).waitFor();
     expect(await playerCard.textContent()).toContain(DIVISION);
+    await family.getByTestId('family-tab-campaigns').click();
     const card = family.getByTestId(`my-campaign-${playerId}-${campaignId}`);
     await card.getByRole('heading', { name: title }).waitFor();
     expect(await card.getByTestId('campaign-progress').textContent()).toContain('$0 raised of $250');

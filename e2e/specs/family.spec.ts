@@ -132,16 +132,32 @@ describe('families: My Players, My Campaigns, page settings and contacts', () =>
     await login(page, fam.email, PASSWORD);
     await waitForPath(page, '/fundraisers/home');
 
-    // My Players and My Campaigns.
+    // My Players and My Campaigns: two views, each with its own content and menu entry.
     const player = page.getByTestId(`my-player-${fam.playerId}`);
     await player.getByRole('heading', { name: fam.playerName }).waitFor();
     expect(await player.textContent()).toContain(DIVISION);
     const card = page.getByTestId(`my-campaign-${fam.playerId}-${fam.campaignId}`);
-    await card.getByRole('heading', { name: fam.campaignTitle }).waitFor();
-    expect(await card.getByTestId('campaign-progress').textContent()).toContain('$0 raised of $200');
+    const current = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['nav-my-players', 'nav-my-campaigns'].map(
+            async (id) => [id, await page.getByTestId(id).getAttribute('aria-current')] as const,
+          ),
+        ),
+      );
+    expect({
+      campaignsShown: await page.getByTestId('my-campaigns').count(),
+      menu: await current(),
+    }).toEqual({ campaignsShown: 0, menu: { 'nav-my-players': 'page', 'nav-my-campaigns': null } });
     await page.getByTestId('nav-my-campaigns').click();
     await page.waitForURL((url) => url.search === '?tab=campaigns');
     await page.waitForFunction(() => document.activeElement?.id === 'my-campaigns-title');
+    await card.getByRole('heading', { name: fam.campaignTitle }).waitFor();
+    expect(await card.getByTestId('campaign-progress').textContent()).toContain('$0 raised of $200');
+    expect({ playersShown: await page.getByTestId('my-players').count(), menu: await current() }).toEqual({
+      playersShown: 0,
+      menu: { 'nav-my-players': null, 'nav-my-campaigns': 'page' },
+    });
 
     // The player's page settings for this campaign.
     await card.getByTestId(`manage-page-${fam.playerId}-${fam.campaignId}`).click();
@@ -304,9 +320,9 @@ describe('families: My Players, My Campaigns, page settings and contacts', () =>
     expect(mail?.text).toContain('$275.50');
     expect(await outboxFor(`may.${fam.id}@e2e.test`)).toHaveLength(1);
 
-    // The family home shows the new goal; the public page too.
-    await page.getByTestId('nav-my-players').click();
-    await waitForPath(page, '/fundraisers/home');
+    // My Campaigns shows the new goal; the public page too.
+    await page.getByTestId('nav-my-campaigns').click();
+    await page.waitForURL((url) => url.pathname === '/fundraisers/home' && url.search === '?tab=campaigns');
     await card.getByTestId('campaign-progress').filter({ hasText: '$0 raised of $275.50' }).waitFor();
     expect(await card.textContent()).toContain('Contacts3');
     await card.getByTestId(`public-page-${fam.playerId}-${fam.campaignId}`).click();
@@ -401,7 +417,12 @@ describe('families: My Players, My Campaigns, page settings and contacts', () =>
     await login(page, fam.email, PASSWORD);
     await waitForPath(page, '/fundraisers/home');
     const pages = [
-      { key: 'home', path: '/fundraisers/home', ready: `my-campaign-${fam.playerId}-${fam.campaignId}` },
+      { key: 'home', path: '/fundraisers/home', ready: `my-player-${fam.playerId}` },
+      {
+        key: 'campaigns',
+        path: '/fundraisers/home?tab=campaigns',
+        ready: `my-campaign-${fam.playerId}-${fam.campaignId}`,
+      },
       {
         key: 'campaign',
         path: `/fundraisers/${fam.playerId}/campaign/${fam.campaignId}`,

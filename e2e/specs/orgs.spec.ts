@@ -283,4 +283,50 @@ describe('organization hierarchy', () => {
     expect(await grid.getByText(email).count()).toBe(0);
     console.log(`[orgs] member ${email}: names required → added (toast "${toast}", member ${memberId}) → removed`);
   });
+
+  it('Add division and Add team are the same dialog, with the only possible parent already chosen', async () => {
+    const id = stamp();
+    const { page } = await open();
+
+    // A Team Admin adds a division from the list: their team is the only possible parent.
+    await login(page, 'teamadmin@demo.test');
+    await waitForPath(page, '/dashboard');
+    await page.goto('/orgs/divisions/list');
+    await page.getByTestId('add-org-button').click();
+    const dialog = page.getByTestId('create-org-dialog');
+    await dialog.waitFor();
+    const parent = dialog.getByTestId('parent-picker');
+    await expect.poll(() => parent.inputValue()).toBe('Riverside Rockets U12');
+    const division = `E2E Sole Division ${id}`;
+    await dialog.getByTestId('create-org-name').fill(division);
+    const slugInput = dialog.getByTestId('slug-input');
+    await (await slugHelp(slugInput)).filter({ hasText: 'is available.' }).waitFor();
+    // The first Create succeeds (it used to fail with "Choose where it belongs").
+    await dialog.getByTestId('create-org-submit').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/orgs/divisions/view/'), { waitUntil: 'commit' });
+    await waitForViewOf(page, division);
+    expect(await breadcrumb(page)).toEqual([ORG, 'Riverside Soccer League', 'Riverside Rockets U12', division]);
+
+    // A League Admin: /orgs/teams/add-team is the teams list with the same dialog open over it.
+    const second = await open();
+    await login(second.page, 'leagueadmin@demo.test');
+    await second.page.goto('/orgs/teams/add-team');
+    const teamDialog = second.page.getByTestId('create-org-dialog');
+    await teamDialog.waitFor();
+    await second.page.getByTestId('org-grid').waitFor({ state: 'attached' });
+    await expect.poll(() => teamDialog.getByTestId('parent-picker').inputValue()).toBe('Riverside Soccer League');
+    await screenshot(second.page, 'orgs-add-team-dialog');
+    // Cancel returns to the list; Add team there opens the dialog again.
+    await teamDialog.getByRole('button', { name: 'Cancel' }).click();
+    await waitForPath(second.page, '/orgs/teams/list');
+    await second.page.getByTestId('add-org-button').click();
+    await teamDialog.waitFor();
+    const team = `E2E Sole Team ${id}`;
+    await teamDialog.getByTestId('create-org-name').fill(team);
+    await (await slugHelp(teamDialog.getByTestId('slug-input'))).filter({ hasText: 'is available.' }).waitFor();
+    await teamDialog.getByTestId('create-org-submit').click();
+    await second.page.waitForURL((url) => url.pathname.startsWith('/orgs/teams/view/'), { waitUntil: 'commit' });
+    await waitForViewOf(second.page, team);
+    expect(await breadcrumb(second.page)).toEqual([ORG, 'Riverside Soccer League', team]);
+  });
 });

@@ -35,6 +35,7 @@ const SHAPE: Record<string, [1 | 2 | 3 | 4, string | null]> = {
   teamA: [3, 'leagueA'],
   teamA2: [3, 'leagueA'],
   divA: [4, 'teamA'],
+  divA3: [4, 'teamA'],
   divA2: [4, 'teamA2'],
   orgB: [1, null],
   leagueB: [2, 'orgB'],
@@ -53,12 +54,15 @@ const CAMPAIGNS: Record<string, [string, string[], string[]]> = {
   campOrgA: ['orgA', [], []],
   campLeagueA: ['leagueA', ['divA2'], ['teamA2']],
   campTeamA: ['teamA', ['divA'], []],
+  // The Division Admin's own team, without its division (decision 014: not theirs to read).
+  campTeamA3: ['teamA', ['divA3'], []],
   campTeamA2: ['teamA2', ['divA2'], []],
   campTeamB: ['teamB', ['divB'], []],
 };
 /** One player per division, each on the campaigns of its division; the fundraiser actor is divA's parent. */
 const PLAYER_CAMPAIGNS: Record<string, string[]> = {
   divA: ['campTeamA'],
+  divA3: ['campTeamA3'],
   divA2: ['campTeamA2', 'campLeagueA'],
   divB: ['campTeamB'],
 };
@@ -110,8 +114,13 @@ function campaignReadable(a: Actor, c: string): boolean {
     case 'league_admin':
     case 'team_admin':
       return campaignNodes(c).some((n) => inSubtree(n, a.node!));
-    case 'division_admin': // read campaigns of its ancestors (and its own node)
-      return campaignNodes(c).some((n) => n === a.node || ancestors(a.node!).includes(n));
+    case 'division_admin': {
+      // Its own node's campaigns (owned, shared, taking part); a campaign of a node above it only
+      // when its division takes part: named, or the campaign names no division (decision 014).
+      const [owner, divs, shares] = CAMPAIGNS[c]!;
+      const above = [owner, ...shares].some((n) => ancestors(a.node!).includes(n));
+      return campaignNodes(c).some((n) => n === a.node) || (above && divs.length === 0);
+    }
     case 'fundraiser': // own campaigns: those the family's player is on
       return PLAYER_CAMPAIGNS.divA!.includes(c);
     default:

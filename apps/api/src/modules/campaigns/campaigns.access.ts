@@ -13,6 +13,7 @@ import type { Subject } from '@fc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { idArray } from '../../lib/id-array.js';
 import type { Principal } from '../../types.js';
+import { ROLE_MATRIX } from '../abilities/matrix.js';
 
 type Action = 'read' | 'update' | 'create' | 'delete';
 type Cond = {
@@ -85,14 +86,32 @@ export function campaignOrganizerReadableSql(p: Principal, alias = 'c'): SQL {
   return readable(p, alias, false);
 }
 
+/** Does the caller's role read the campaigns of the nodes above its own (a Division Admin's)? */
+const readsUpward = (p: Principal) =>
+  ROLE_MATRIX[p.role].some((r) => r.scope === 'ancestors' && r.subject.includes('campaigns'));
+
+/**
+ * Decision 014: a campaign of a node above the caller's (its team, league, organization) is read
+ * only when the caller's division takes part: the campaign names none of its divisions (open to
+ * every division below it) or names one in the caller's scope (the `viaDivision` clause). A team
+ * campaign of the other divisions shows their families, not the caller's.
+ */
+function upwardOnlyWhenOpen(p: Principal, c: ReturnType<typeof sql.identifier>, node: SQL, reach: Scoped): Scoped {
+  if (reach === 'all' || reach === 'none' || !readsUpward(p)) return reach;
+  return sql`(${reach} and (${node} = any(${idArray(p.scopeIds)})
+    or not exists (select 1 from campaign_divisions xcdo where xcdo.campaign_id = ${c}.id)))`;
+}
+
 function readable(p: Principal, alias: string, withFamily: boolean): SQL {
   const c = sql.identifier(alias);
   const own = withFamily
     ? sql`exists (select 1 from campaign_fundraisers xcf join players xpl on xpl.id = xcf.player_id
     where xcf.campaign_id = ${c}.id and xpl.guardian_user_id = ${p.user.id})`
     : undefined;
-  const direct = scoped(p, 'read', 'campaigns', sql`${c}.organization_id`, own);
-  const viaShare = scoped(p, 'read', 'campaigns', sql`xoc.organization_id`);
+  const owner = sql`${c}.organization_id`;
+  const shared = sql`xoc.organization_id`;
+  const direct = upwardOnlyWhenOpen(p, c, owner, scoped(p, 'read', 'campaigns', owner, own));
+  const viaShare = upwardOnlyWhenOpen(p, c, shared, scoped(p, 'read', 'campaigns', shared));
   const viaDivision = scoped(p, 'read', 'campaigns', sql`xcd.organization_id`);
   return toSql(
     or([

@@ -35,9 +35,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertOwnIdentity, idParams, ok } from '../../lib/http.js';
+import { replaceImage, storeUploadedImage } from '../../lib/images.js';
 import { IMAGE_UPLOAD } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
-import { storeUploadedImage } from '../users/avatar.js';
 import * as service from './campaigns.service.js';
 import * as fees from './fees.service.js';
 import * as invitations from './invitations.js';
@@ -127,7 +127,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await service.campaignFor(app, principalOf(req), req.params.id, 'update');
       const url = await storeUploadedImage(req, app.files, 'logos', `c${req.params.id}`);
-      return ok({ logoUrl: await service.setLogo(app, req.params.id, url) }, 'Logo updated.');
+      return ok({ logoUrl: await replaceImage(app, 'campaign', req.params.id, url) }, 'Logo updated.');
     },
   );
 

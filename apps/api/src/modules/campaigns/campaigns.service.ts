@@ -15,6 +15,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { discardImages, releaseUnlistedPlayerPhotos } from '../../lib/images.js';
 import type { Principal } from '../../types.js';
 import { canOnNode, readableSql } from '../orgs/orgs.access.js';
 import * as orgRepo from '../orgs/orgs.repository.js';
@@ -207,8 +208,9 @@ const hasDonationsError = () =>
  */
 export async function remove(app: FastifyInstance, p: Principal, id: number): Promise<string> {
   const c = await campaignFor(app, p, id, 'update');
+  let released: (string | null)[] = [];
   try {
-    await app.db.transaction(async (tx) => {
+    released = await app.db.transaction(async (tx) => {
       await tx.execute(sql`select id from campaigns where id = ${id} for update`);
       const [d] = (
         (await tx.execute(
@@ -219,11 +221,19 @@ export async function remove(app: FastifyInstance, p: Principal, id: number): Pr
       ).rows;
       if (d?.any) throw hasDonationsError();
       await tx.delete(fundraiserContacts).where(eq(fundraiserContacts.campaignId, id));
-      await tx.delete(campaignFundraisers).where(eq(campaignFundraisers.campaignId, id));
+      const pages = await tx
+        .delete(campaignFundraisers)
+        .where(eq(campaignFundraisers.campaignId, id))
+        .returning({ playerId: campaignFundraisers.playerId });
       await tx.delete(feeRequests).where(eq(feeRequests.campaignId, id));
       await tx.delete(organizationCampaigns).where(eq(organizationCampaigns.campaignId, id));
       await tx.delete(campaignDivisions).where(eq(campaignDivisions.campaignId, id));
-      await tx.delete(campaigns).where(eq(campaigns.id, id));
+      const [gone] = await tx.delete(campaigns).where(eq(campaigns.id, id)).returning({ logo: campaigns.logoUrl });
+      const photos = await releaseUnlistedPlayerPhotos(
+        tx,
+        pages.map((r) => r.playerId),
+      );
+      return [gone?.logo ?? null, ...photos];
     });
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -232,10 +242,6 @@ export async function remove(app: FastifyInstance, p: Principal, id: number): Pr
     throw err;
   }
   app.log.info({ campaignId: id, by: p.user.id }, 'campaign deleted');
+  await discardImages(app, released);
   return `${c.title} was deleted.`;
-}
-
-export async function setLogo(app: FastifyInstance, id: number, url: string) {
-  await app.db.update(campaigns).set({ logoUrl: url, updatedAt: new Date() }).where(eq(campaigns.id, id));
-  return url;
 }

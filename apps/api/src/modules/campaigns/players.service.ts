@@ -9,6 +9,7 @@ import { campaignFundraisers, fundraiserContacts } from '@fc/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { discardImages, releaseUnlistedPlayerPhotos } from '../../lib/images.js';
 import type { Principal } from '../../types.js';
 import { rosterWritableSql } from './campaigns.access.js';
 import * as repo from './campaigns.repository.js';
@@ -321,7 +322,7 @@ const hasDonations = (name: string) =>
 /** Removes a player (and the contacts their family added for it) from a campaign without donations to it. */
 export async function removePlayer(app: FastifyInstance, p: Principal, cfid: number) {
   const row = await rowFor(app, p, cfid, true);
-  await app.db.transaction(async (tx) => {
+  const released = await app.db.transaction(async (tx) => {
     await tx.execute(sql`select id from campaign_fundraisers where id = ${cfid} for update`);
     const res = (await tx.execute(
       sql`select exists (select 1 from donations d where d.campaign_fundraiser_id = ${cfid}
@@ -333,6 +334,8 @@ export async function removePlayer(app: FastifyInstance, p: Principal, cfid: num
       .delete(fundraiserContacts)
       .where(and(eq(fundraiserContacts.playerId, row.playerId), eq(fundraiserContacts.campaignId, row.campaignId)));
     await tx.delete(campaignFundraisers).where(eq(campaignFundraisers.id, cfid));
+    return releaseUnlistedPlayerPhotos(tx, [row.playerId]);
   });
+  await discardImages(app, released);
   return `${row.name} was removed from ${row.campaign.title}.`;
 }

@@ -28,10 +28,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, ok } from '../../lib/http.js';
+import { storeUploadedImage } from '../../lib/images.js';
 import { IMAGE_UPLOAD } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import * as roster from '../orgs/roster.service.js';
-import { storeUploadedImage } from '../users/avatar.js';
 import * as contacts from './contacts.service.js';
 import * as service from './fundraisers.service.js';
 

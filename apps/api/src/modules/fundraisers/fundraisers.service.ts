@@ -13,6 +13,7 @@ import { campaignFundraisers, organizationFundraisers, players, users } from '@f
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { replaceImage } from '../../lib/images.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { rosterKey } from '../orgs/roster.keys.js';
@@ -221,9 +222,7 @@ export async function resendInvitation(app: FastifyInstance, p: Principal, id: n
 
 export async function setAvatar(app: FastifyInstance, p: Principal, id: number, store: () => Promise<string>) {
   await loadPlayer(app, p, id, 'update');
-  const url = await store();
-  await app.db.update(players).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(players.id, id));
-  return url;
+  return replaceImage(app, 'player', id, await store());
 }
 
 /** `/fundraisers/home`: the signed-in parent's players and their campaign pages. */

@@ -36,6 +36,14 @@ function toSummary(r: Row): OrgSummary {
   };
 }
 
+/**
+ * The "children" a list shows for node `b`: for an organization, its leagues and teams, the teams
+ * under its leagues included (DECISIONS §2: a team sits under a league or the organization);
+ * for the others, the nodes right under it (a league's teams, a team's divisions).
+ */
+const childrenCount = sql`(select count(*)::int from organizations c where c.parent_id = b.id
+  or (b.type_id = 1 and c.type_id = 3 and c.parent_id in (select l.id from organizations l where l.parent_id = b.id)))`;
+
 const SORT_SQL: Record<OrgListQuery['sortColumn'], string> = {
   id: 'b.id',
   name: 'lower(b.name)',
@@ -67,7 +75,7 @@ export async function listNodes(
     db,
     sql`select b.*, case when ${parentReadable} then par.name end as parent_name,
         su.first_name || ' ' || su.last_name as sales_name, coalesce(r.players, 0) as players,
-        (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
+        ${childrenCount} as children_count
       from organizations b left join organizations par on par.id = b.parent_id
         left join users su on su.id = b.sales_user_id left join org_rollups r on r.organization_id = b.id
       where b.id in (select o.id from organizations o where ${where})
@@ -80,7 +88,7 @@ export async function findNode(db: Db, id: number) {
   const [r] = await rows(
     db,
     sql`select b.*, par.name as parent_name, su.first_name || ' ' || su.last_name as sales_name,
-      (select count(*)::int from organizations c where c.parent_id = b.id) as children_count
+      ${childrenCount} as children_count
     from organizations b left join organizations par on par.id = b.parent_id left join users su on su.id = b.sales_user_id
     where b.id = ${id}`,
   );

@@ -40,9 +40,9 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
 import { idParams, ok } from '../../lib/http.js';
 import { idArray } from '../../lib/id-array.js';
+import { replaceImage, storeUploadedImage } from '../../lib/images.js';
 import { IMAGE_UPLOAD, readUploadedFile, type UploadSpec } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
-import { storeUploadedImage } from '../users/avatar.js';
 import { exportRoster, runImport } from './imports.service.js';
 import { subjectOfType } from './orgs.access.js';
 import * as service from './orgs.service.js';
@@ -173,7 +173,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       const p = principalOf(req);
       await service.assertCanUpdate(app, p, req.params.id);
       const url = await storeUploadedImage(req, app.files, 'logos', `o${req.params.id}`);
-      return ok({ logoUrl: await service.setLogo(app, req.params.id, url) }, 'Logo updated.');
+      return ok({ logoUrl: await replaceImage(app, 'organization', req.params.id, url) }, 'Logo updated.');
     },
   );
 

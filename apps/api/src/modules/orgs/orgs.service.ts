@@ -19,6 +19,7 @@ import { type Db, organizations, organizationUsers, users } from '@fc/db';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { discardImages } from '../../lib/images.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { buildPrincipal } from '../auth/principal.js';
@@ -227,14 +228,19 @@ export async function remove(app: FastifyInstance, p: Principal, id: number): Pr
     .filter((k) => Number(left[k]) > 0)
     .map((k) => `${left[k]} ${WORDS[k][Number(left[k]) === 1 ? 0 : 1]}`);
   if (parts.length) throw notEmptyError(node.name, parts);
+  let logo: string | null | undefined;
   try {
-    await app.db.delete(organizations).where(eq(organizations.id, id));
+    [{ logo } = { logo: null }] = await app.db
+      .delete(organizations)
+      .where(eq(organizations.id, id))
+      .returning({ logo: organizations.logoUrl });
   } catch (err) {
     // Something was attached after the check: the database refused the delete, so nothing changed.
     if (isForeignKeyViolation(err)) throw notEmptyError(node.name, []);
     throw err;
   }
   app.log.info({ orgId: id, by: p.user.id }, 'organization node deleted');
+  await discardImages(app, [logo]);
   return `${node.name} was deleted.`;
 }
 
@@ -365,11 +371,6 @@ export async function update(app: FastifyInstance, p: Principal, body: UpdateOrg
     }
   }
   return detail(app, p, id);
-}
-
-export async function setLogo(app: FastifyInstance, id: number, url: string) {
-  await app.db.update(organizations).set({ logoUrl: url, updatedAt: new Date() }).where(eq(organizations.id, id));
-  return url;
 }
 
 /** The node if the caller may change it; `onlyType` makes a node of another type not found. */

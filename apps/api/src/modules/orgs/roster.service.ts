@@ -10,6 +10,7 @@ import { type Db, organizationFundraisers, players, type Tx, users } from '@fc/d
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { discardImages, releaseUnlistedPlayerPhotos } from '../../lib/images.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { ensureFundraiserProfile, findOrInviteUser } from '../users/users.repository.js';
@@ -196,7 +197,14 @@ async function entryForChange(app: FastifyInstance, p: Principal, entryId: numbe
 
 export async function removeEntry(app: FastifyInstance, p: Principal, entryId: number) {
   const { row, division } = await entryForChange(app, p, entryId);
-  await app.db.delete(organizationFundraisers).where(eq(organizationFundraisers.id, entryId));
+  const released = await app.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(organizationFundraisers)
+      .where(eq(organizationFundraisers.id, entryId))
+      .returning({ playerId: organizationFundraisers.playerId });
+    return releaseUnlistedPlayerPhotos(tx, gone ? [gone.playerId] : []);
+  });
+  await discardImages(app, released);
   return `${row.firstName} ${row.lastName} was removed from the ${division.name} roster.`;
 }
 

@@ -14,6 +14,7 @@ import { organizations, organizationUsers, userProfiles, users } from '@fc/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { discardImages, swapImage } from '../../lib/images.js';
 import type { Principal } from '../../types.js';
 import { asSubject } from '../abilities/abilities.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
@@ -145,11 +146,17 @@ export async function update(app: FastifyInstance, p: Principal, body: UpdateUse
 export async function remove(app: FastifyInstance, p: Principal, id: number) {
   if (id === p.user.id) throw badRequest('CANNOT_DELETE_SELF', 'You cannot delete your own account here.');
   await authorizedTarget(app, p, id, 'delete');
-  await app.db
-    .update(users)
-    .set({ deletedAt: new Date(), status: 'disabled', updatedAt: new Date() })
-    .where(eq(users.id, id));
+  const avatar = await app.db.transaction(async (tx) => {
+    const old = await swapImage(tx, 'user', id, null);
+    await tx
+      .update(users)
+      .set({ deletedAt: new Date(), status: 'disabled', updatedAt: new Date() })
+      .where(eq(users.id, id));
+    return old;
+  });
   await revokeAllSessions(app.db, id, 'deleted');
+  // A deleted account's photo is not kept public (decision 005).
+  await discardImages(app, [avatar]);
 }
 
 /**

@@ -141,7 +141,7 @@ export const MENUS = {
     link('fundraiser-dashboard', 'nav.fundraiserDashboard', '/dashboard/fundraiser', 'dashboard', 'dashboards', {
       layouts: ['vertical'],
     }),
-    // Both open the family home (/fundraisers/home): "My Campaigns" at its campaigns section.
+    // Two views of the family home: the players, and at ?tab=campaigns their campaign pages.
     link('my-players', 'nav.myPlayers', '/fundraisers/home', 'player', 'fundraisers'),
     link('my-campaigns', 'nav.myCampaigns', '/fundraisers/home?tab=campaigns', 'campaign', 'fundraisers'),
   ],

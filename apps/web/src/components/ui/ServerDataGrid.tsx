@@ -7,6 +7,7 @@ import type {
   GridValidRowModel,
 } from '@mui/x-data-grid';
 import { lazy, Suspense } from 'react';
+import type { PhoneRow } from './gridLayout';
 
 export const loadServerDataGrid = () => import('./ServerDataGridView');
 const View = lazy(() => loadServerDataGrid().then((m) => ({ default: m.ServerDataGridView })));
@@ -59,6 +60,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel> extends Server
   slots?: DataGridProps<R>['slots'];
   /** Makes rows clickable (pointer cursor). */
   onRowClick?: (row: R) => void;
+  /** What a row shows on a phone, as a small card instead of the columns (see `useGridLayout`). */
+  phone?: PhoneRow<R>;
 }
 
 /**

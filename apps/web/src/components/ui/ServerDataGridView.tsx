@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { DataGrid, type GridValidRowModel } from '@mui/x-data-grid';
+import { useGridLayout } from './gridLayout';
 import { type ServerDataGridProps, serverGridProps } from './ServerDataGrid';
 import { useGridLocaleText } from './useGridLocaleText';
 
@@ -7,16 +8,17 @@ import { useGridLocaleText } from './useGridLocaleText';
 export function ServerDataGridView<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
   const localeText = useGridLocaleText();
   const { onRowClick } = props;
+  const { compact, sx, ...layout } = useGridLayout(props.columns, props.phone, props.ariaLabel);
   return (
-    <Box sx={{ width: '100%' }} data-testid={props.testId}>
+    <Box sx={{ width: '100%' }} data-testid={props.testId} data-layout={compact ? 'cards' : 'columns'}>
       <DataGrid
         {...serverGridProps(props)}
-        columns={props.columns}
+        {...layout}
         onRowClick={onRowClick ? ({ row }) => onRowClick(row) : undefined}
         slots={props.slots}
         localeText={localeText}
         aria-label={props.ariaLabel}
-        sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+        sx={{ ...sx, ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
       />
     </Box>
   );

@@ -2,20 +2,23 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { LazyMenu } from '../../../components/ui/LazyMenu';
 import type { NavGroupItem, NavLinkItem } from '../../navigation/menu';
 import { NavIcon } from './NavIcon';
-import { useMenu } from './useMenu';
+import { useLinkActive, useMenu } from './useMenu';
 
 const activeSx = { bgcolor: 'action.selected' } as const;
 
 function TopLink({ item }: { item: NavLinkItem }) {
   const { t } = useTranslation();
+  const active = useLinkActive(item.to);
   return (
     <Button
-      component={NavLink}
+      component={RouterLink}
       to={item.to}
+      className={active ? 'active' : undefined}
+      aria-current={active ? 'page' : undefined}
       color="inherit"
       startIcon={<NavIcon name={item.icon} />}
       data-testid={`nav-${item.key}`}

@@ -3,10 +3,10 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { NavGroupItem, NavLinkItem } from '../../navigation/menu';
 import { NavIcon } from './NavIcon';
-import { useMenu } from './useMenu';
+import { useLinkActive, useMenu } from './useMenu';
 
 interface Props {
   collapsed: boolean;
@@ -15,12 +15,15 @@ interface Props {
 
 function SideLink({ item, collapsed, nested, onNavigate }: Props & { item: NavLinkItem; nested?: boolean }) {
   const { t } = useTranslation();
+  const active = useLinkActive(item.to);
   const label = t(item.title);
   // Collapsed to icons, a native title names the link on hover (aria-label for screen readers).
   return (
     <ListItemButton
-      component={NavLink}
+      component={RouterLink}
       to={item.to}
+      className={active ? 'active' : undefined}
+      aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       data-testid={`nav-${item.key}`}
       aria-label={collapsed ? label : undefined}

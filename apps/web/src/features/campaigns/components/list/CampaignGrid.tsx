@@ -4,6 +4,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarLinkCell } from '../../../../components/ui/AvatarLinkCell';
+import { type PhoneRow, useGridLayout } from '../../../../components/ui/gridLayout';
 import { EmptyState } from '../../../../components/ui/States';
 import { useGridLocaleText } from '../../../../components/ui/useGridLocaleText';
 import { CampaignStatusChip } from '../shared/Chips';
@@ -29,7 +30,7 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
         field: 'title',
         headerName: t('campaigns.fields.title'),
         flex: 1.6,
-        minWidth: 230,
+        minWidth: 200,
         renderCell: ({ row }) => (
           <AvatarLinkCell
             src={row.logoImage}
@@ -41,7 +42,7 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
           />
         ),
       },
-      { field: 'organization_name', headerName: t('fields.organization'), flex: 1.2, minWidth: 180 },
+      { field: 'organization_name', headerName: t('fields.organization'), flex: 1.2, minWidth: 150 },
       {
         field: 'status',
         headerName: t('fields.status'),
@@ -51,7 +52,7 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
       {
         field: 'startDate',
         headerName: t('campaigns.fields.dates'),
-        width: 230,
+        width: 210,
         valueFormatter: (_v, row) =>
           row.startDate || row.endDate ? `${date(row.startDate) || '…'} – ${date(row.endDate) || '…'}` : '—',
       },
@@ -59,7 +60,7 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
         field: 'goalCents',
         headerName: t('campaigns.fields.goal'),
         type: 'number',
-        width: 120,
+        width: 110,
         valueFormatter: (v: number) => money(v, { whole: true }),
       },
       {
@@ -72,7 +73,7 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
       {
         field: 'progress',
         headerName: t('campaigns.fields.progress'),
-        width: 150,
+        width: 140,
         valueGetter: (_v, row) => percentOfGoal(row.raisedCents, row.goalCents),
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
@@ -98,14 +99,36 @@ export function CampaignGrid({ rows, loading, emptyMessage }: CampaignGridProps)
     [t, money, date],
   );
 
+  // On a phone: the campaign, its organization, what it raised and its status.
+  const phone = useMemo<PhoneRow<CampaignSummary>>(
+    () => ({
+      title: (row) => (
+        <AvatarLinkCell
+          src={row.logoImage}
+          letter={row.title.charAt(0).toUpperCase()}
+          text={row.title}
+          to={`/campaigns/view/${row.id}`}
+          testId={`campaign-card-link-${row.id}`}
+          rounded
+        />
+      ),
+      subtitle: (row) => row.organization_name,
+      value: (row) => money(row.raisedCents),
+      status: (row) => <CampaignStatusChip status={row.status} />,
+    }),
+    [money],
+  );
+  // Every column fits a 1366 px screen (issue 12: Donors was cut off); phones get cards.
+  const { compact, ...layout } = useGridLayout(columns, phone, t('campaigns.list.title'));
+
   const NoRows = useMemo(() => () => <EmptyState message={emptyMessage} />, [emptyMessage]);
 
   return (
-    <Box sx={{ width: '100%' }} data-testid="campaign-grid">
+    <Box sx={{ width: '100%' }} data-testid="campaign-grid" data-layout={compact ? 'cards' : 'columns'}>
       <DataGrid
         autoHeight
         rows={rows}
-        columns={columns}
+        {...layout}
         loading={loading}
         initialState={{
           pagination: { paginationModel: { page: 0, pageSize: 25 } },

@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import type { PhoneRow } from '../../../../components/ui/gridLayout';
 import { ServerDataGrid, type ServerGridData } from '../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../components/ui/States';
 import { DonationStatusChip } from '../shared/DonationStatusChip';
@@ -136,6 +137,27 @@ export function DonationGrid({ emptyMessage, mine, ...grid }: DonationGridProps)
     return cols.filter((c): c is GridColDef<DonationListItem> => c !== false);
   }, [t, money, dateTime, mine]);
 
+  // On a phone: who gave (or, for a donor, to what), when, the amount and the status.
+  const phone = useMemo<PhoneRow<DonationListItem>>(
+    () => ({
+      title: (row) => (
+        <Link
+          component={RouterLink}
+          to={`/donations/view/${row.id}`}
+          onClick={(e) => e.stopPropagation()}
+          data-testid={`donation-card-link-${row.id}`}
+        >
+          {mine ? row.campaignTitle : row.donorName}
+        </Link>
+      ),
+      subtitle: (row) =>
+        [dateTime(row.createdAt), mine ? row.playerName : row.campaignTitle].filter(Boolean).join(' · '),
+      value: (row) => money(row.amountCents),
+      status: (row) => <DonationStatusChip status={row.status} refundedCents={row.refundedCents} />,
+    }),
+    [money, dateTime, mine],
+  );
+
   const NoRows = useMemo(() => () => <EmptyState message={emptyMessage} />, [emptyMessage]);
 
   return (
@@ -144,6 +166,7 @@ export function DonationGrid({ emptyMessage, mine, ...grid }: DonationGridProps)
       ariaLabel={t('donations.list.gridLabel')}
       {...grid}
       columns={columns}
+      phone={phone}
       slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
       onRowClick={(row) => navigate(`/donations/view/${row.id}`)}
     />

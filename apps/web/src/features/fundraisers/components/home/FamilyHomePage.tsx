@@ -1,8 +1,9 @@
+import type { MyPlayer } from '@fc/contracts';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
@@ -38,17 +39,22 @@ function NoPlayers() {
   );
 }
 
-/** /fundraisers/home: the signed-in parent's players and their campaigns (GET /admin/user/campaigns). */
+/**
+ * /fundraisers/home: the signed-in parent's players ("My Players"), and at ?tab=campaigns their
+ * campaign pages ("My Campaigns"): the menu's two entries, each its own view (issue 12: both
+ * opened the same page), from one call (GET /admin/user/campaigns).
+ */
 export function FamilyHomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const home = useFamilyHome();
   const [params] = useSearchParams();
   const campaignsHeading = useRef<HTMLHeadingElement>(null);
-  const wantCampaigns = params.get('tab') === 'campaigns';
+  const view: 'players' | 'campaigns' = params.get('tab') === 'campaigns' ? 'campaigns' : 'players';
+  const wantCampaigns = view === 'campaigns';
   const loaded = home.isSuccess;
 
-  // "My Campaigns" in the menu opens this page at its campaigns section.
+  // "My Campaigns" moves the focus to its heading (a screen reader hears the new view).
   useEffect(() => {
     if (!wantCampaigns || !loaded) return;
     const heading = campaignsHeading.current;
@@ -57,10 +63,28 @@ export function FamilyHomePage() {
   }, [wantCampaigns, loaded]);
 
   const header = (
-    <PageHeader
-      title={t('fundraisers.home.title')}
-      subtitle={user ? t('fundraisers.home.subtitle', { name: user.firstName }) : undefined}
-    />
+    <>
+      <PageHeader
+        title={t('fundraisers.home.title')}
+        subtitle={user ? t('fundraisers.home.subtitle', { name: user.firstName }) : undefined}
+      />
+      <Tabs value={view} aria-label={t('fundraisers.home.title')} sx={{ mb: 3 }}>
+        <Tab
+          value="players"
+          label={t('nav.myPlayers')}
+          component={RouterLink}
+          to="/fundraisers/home"
+          data-testid="family-tab-players"
+        />
+        <Tab
+          value="campaigns"
+          label={t('nav.myCampaigns')}
+          component={RouterLink}
+          to="/fundraisers/home?tab=campaigns"
+          data-testid="family-tab-campaigns"
+        />
+      </Tabs>
+    </>
   );
   if (home.isPending)
     return (
@@ -78,48 +102,60 @@ export function FamilyHomePage() {
     );
 
   const { players, campaigns } = home.data.data;
+  if (view === 'players' || players.length === 0)
+    return (
+      <>
+        {header}
+        <PlayersSection players={players} />
+      </>
+    );
   return (
     <>
       {header}
-      <Box component="section" aria-labelledby="my-players-title" sx={{ mb: 4 }} data-testid="my-players">
-        <Typography variant="h6" component="h2" id="my-players-title" sx={{ mb: 2 }}>
-          {t('nav.myPlayers')}
+      <Box component="section" aria-labelledby="my-campaigns-title" data-testid="my-campaigns">
+        <Typography
+          variant="h6"
+          component="h2"
+          id="my-campaigns-title"
+          ref={campaignsHeading}
+          tabIndex={-1}
+          sx={{ mb: 2, outline: 'none', scrollMarginTop: 96 }}
+        >
+          {t('nav.myCampaigns')}
         </Typography>
-        {players.length === 0 ? (
-          <NoPlayers />
+        {campaigns.length === 0 ? (
+          <Card>
+            <EmptyState message={t('fundraisers.home.noCampaigns')} />
+          </Card>
         ) : (
           <Box sx={cardGrid}>
-            {players.map((p) => (
-              <PlayerCard key={p.id} player={p} />
+            {campaigns.map((c) => (
+              <CampaignCard key={c.id} campaign={c} />
             ))}
           </Box>
         )}
       </Box>
-      {players.length > 0 ? (
-        <Box component="section" aria-labelledby="my-campaigns-title" data-testid="my-campaigns">
-          <Typography
-            variant="h6"
-            component="h2"
-            id="my-campaigns-title"
-            ref={campaignsHeading}
-            tabIndex={-1}
-            sx={{ mb: 2, outline: 'none', scrollMarginTop: 96 }}
-          >
-            {t('nav.myCampaigns')}
-          </Typography>
-          {campaigns.length === 0 ? (
-            <Card>
-              <EmptyState message={t('fundraisers.home.noCampaigns')} />
-            </Card>
-          ) : (
-            <Box sx={cardGrid}>
-              {campaigns.map((c) => (
-                <CampaignCard key={c.id} campaign={c} />
-              ))}
-            </Box>
-          )}
-        </Box>
-      ) : null}
     </>
+  );
+}
+
+/** "My Players": a card per player (photo, divisions, raised), or how a family gets here. */
+function PlayersSection({ players }: { players: MyPlayer[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="my-players-title" sx={{ mb: 4 }} data-testid="my-players">
+      <Typography variant="h6" component="h2" id="my-players-title" sx={{ mb: 2 }}>
+        {t('nav.myPlayers')}
+      </Typography>
+      {players.length === 0 ? (
+        <NoPlayers />
+      ) : (
+        <Box sx={cardGrid}>
+          {players.map((p) => (
+            <PlayerCard key={p.id} player={p} />
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AvatarLinkCell } from '../../../../components/ui/AvatarLinkCell';
+import type { PhoneRow } from '../../../../components/ui/gridLayout';
 import { ServerDataGrid, type ServerGridData } from '../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../components/ui/States';
 import { AccountStatusChip } from '../shared/Chips';
@@ -88,6 +89,26 @@ export function FundraiserGrid({ emptyMessage, ...grid }: FundraiserGridProps) {
     [t, money, numberFormat],
   );
 
+  // On a phone: the player, their divisions, what they raised and the family's account.
+  const phone = useMemo<PhoneRow<FundraiserRow>>(
+    () => ({
+      title: (row) => (
+        <AvatarLinkCell
+          src={row.avatarUrl}
+          letter={row.firstName.charAt(0).toUpperCase()}
+          text={fullName(row.firstName, row.lastName)}
+          to={`/fundraisers/view/${row.id}`}
+          testId={`fundraiser-card-link-${row.id}`}
+          stopRowClick
+        />
+      ),
+      subtitle: (row) => row.divisionNames || fullName(row.parentFirstName, row.parentLastName),
+      value: (row) => money(row.raisedCents),
+      status: (row) => <AccountStatusChip status={row.accountStatus} />,
+    }),
+    [money],
+  );
+
   const NoRows = useMemo(() => () => <EmptyState message={emptyMessage} />, [emptyMessage]);
 
   return (
@@ -96,6 +117,7 @@ export function FundraiserGrid({ emptyMessage, ...grid }: FundraiserGridProps) {
       ariaLabel={t('fundraisers.list.title')}
       {...grid}
       columns={columns}
+      phone={phone}
       slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
       onRowClick={(row) => navigate(`/fundraisers/view/${row.id}`)}
     />

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AvatarLinkCell } from '../../../../components/ui/AvatarLinkCell';
+import type { PhoneRow } from '../../../../components/ui/gridLayout';
 import { ServerDataGrid, type ServerGridData } from '../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../components/ui/States';
 import { useDateCell } from '../../../../components/ui/useServerGrid';
@@ -98,6 +99,27 @@ export function OrgGrid({ typeId, emptyMessage, ...grid }: OrgGridProps) {
     return cols;
   }, [t, typeId, dateCell, numberFormat]);
 
+  // On a phone: the name, where it sits, its players and its status.
+  const phone = useMemo<PhoneRow<OrgSummary>>(
+    () => ({
+      title: (row) => (
+        <AvatarLinkCell
+          src={row.logoUrl}
+          letter={row.name.charAt(0).toUpperCase()}
+          text={row.name}
+          to={viewPath(row.typeId, row.id)}
+          testId={`org-card-link-${row.id}`}
+          rounded
+          stopRowClick
+        />
+      ),
+      subtitle: (row) => row.parentName ?? row.slug,
+      value: (row) => t('orgs.list.playersCount', { count: row.players, formatted: numberFormat.format(row.players) }),
+      status: (row) => <OrgStatusChip status={row.status} />,
+    }),
+    [t, numberFormat],
+  );
+
   const NoRows = useMemo(() => () => <EmptyState message={emptyMessage} />, [emptyMessage]);
 
   return (
@@ -106,6 +128,7 @@ export function OrgGrid({ typeId, emptyMessage, ...grid }: OrgGridProps) {
       ariaLabel={t(`orgs.list.title.${typeName(typeId)}`)}
       {...grid}
       columns={columns}
+      phone={phone}
       slots={{ noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
       onRowClick={(row) => navigate(viewPath(row.typeId, row.id))}
     />

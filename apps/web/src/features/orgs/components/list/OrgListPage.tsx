@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
 import { useServerGrid } from '../../../../components/ui/useServerGrid';
@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { useOrgs } from '../../api/get-orgs';
 import type { OrgListParams } from '../../api/keys';
 import { CreateOrgDialog } from '../shared/CreateOrgDialog';
-import { subjectOf, typeName, viewPath } from '../shared/orgTypes';
+import { listPath, subjectOf, typeName, viewPath } from '../shared/orgTypes';
 import { OrgFilters, type OrgStatus } from './OrgFilters';
 import { isOrgSortColumn, OrgGrid } from './OrgGrid';
 
@@ -21,10 +21,12 @@ interface OrgListPageProps {
   typeId: OrgTypeId;
   /** `search` (/orgs/teams/search): results appear once something is typed. */
   mode?: 'list' | 'search';
+  /** /orgs/teams/add-team: the list with its "Add" dialog open; closing it returns to the list. */
+  startAdding?: boolean;
 }
 
 /** The list of one node type: /orgs/{organizations|leagues|teams|divisions}/list and /orgs/teams/search. */
-export function OrgListPage({ typeId, mode = 'list' }: OrgListPageProps) {
+export function OrgListPage({ typeId, mode = 'list', startAdding = false }: OrgListPageProps) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const { user } = useAuth();
@@ -35,7 +37,7 @@ export function OrgListPage({ typeId, mode = 'list' }: OrgListPageProps) {
   const [sales, setSales] = useState<number | null>(null);
   const [status, setStatus] = useState<OrgStatus | ''>('');
   const { grid, resetPage, pageParams } = useServerGrid(isOrgSortColumn);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(startAdding);
   const q = useDebouncedValue(search.trim());
   const name = typeName(typeId);
   const staff = isStaffRole(user?.role);
@@ -55,17 +57,8 @@ export function OrgListPage({ typeId, mode = 'list' }: OrgListPageProps) {
   // Only a Super Admin creates organizations (tree roots); others add nodes under their scope.
   const canCreate = typeId === 1 ? user?.role === 'super_admin' : ability.can('create', subjectOf(typeId));
 
-  const addButton = !canCreate ? null : typeId === 3 ? (
-    <Button
-      variant="contained"
-      startIcon={<AddIcon />}
-      component={RouterLink}
-      to="/orgs/teams/add-team"
-      data-testid="add-org-button"
-    >
-      {t('orgs.add.team')}
-    </Button>
-  ) : (
+  // Every type is added in the same dialog (issue 12: Add Team was a page of its own).
+  const addButton = !canCreate ? null : (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="add-org-button">
       {t(`orgs.add.${name}`)}
     </Button>
@@ -124,18 +117,19 @@ export function OrgListPage({ typeId, mode = 'list' }: OrgListPageProps) {
           )}
         </CardContent>
       </Card>
-      {typeId !== 3 ? (
-        <CreateOrgDialog
-          open={adding}
-          title={t(`orgs.add.${name}`)}
-          typeOptions={[typeId]}
-          onClose={() => setAdding(false)}
-          onCreated={(node) => {
-            setAdding(false);
-            navigate(viewPath(node.typeId, node.id));
-          }}
-        />
-      ) : null}
+      <CreateOrgDialog
+        open={adding && canCreate}
+        title={t(`orgs.add.${name}`)}
+        typeOptions={[typeId]}
+        onClose={() => {
+          setAdding(false);
+          if (startAdding) navigate(listPath(typeId), { replace: true });
+        }}
+        onCreated={(node) => {
+          setAdding(false);
+          navigate(viewPath(node.typeId, node.id));
+        }}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { zodErrorMap } from '../../../../lib/i18n/validation';
 import { useCreateOrg } from '../../api/create-org';
 import { slugify, typeName } from './orgTypes';
-import { ParentPicker } from './ParentPicker';
+import { ParentPicker, useSoleParent } from './ParentPicker';
 import { SalesSelect } from './SalesSelect';
 import { SlugField } from './SlugField';
 
@@ -77,6 +77,15 @@ export function CreateOrgForm({ typeOptions, parent, onCreated, onCancel, submit
   const name = form.watch('name');
   const needsParent = ALLOWED_PARENT_TYPES[typeId].length > 0;
   const isTeam = typeId === 3;
+  // When only one parent is possible it is chosen already (issue 12: the first Create failed with
+  // "Choose where it belongs"); once, so a person who clears it is not overruled.
+  const sole = useSoleParent(typeId, needsParent && !parent);
+  const preselected = useRef<number | null>(null);
+  useEffect(() => {
+    if (!sole || preselected.current === typeId || form.getValues('parent')) return;
+    preselected.current = typeId;
+    form.setValue('parent', sole, { shouldValidate: form.formState.isSubmitted });
+  }, [sole, typeId, form]);
 
   const onSubmit = form.handleSubmit((v) =>
     mutation.mutate(

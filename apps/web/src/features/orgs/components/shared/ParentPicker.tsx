@@ -52,3 +52,19 @@ export function ParentPicker({ childTypeId, writable = true, excludeId, label, t
     />
   );
 }
+
+/**
+ * The only node a new node of `childTypeId` can go under, when the caller may add to exactly one
+ * (a Team Admin's team for a division, a League Admin's league for a team); null otherwise or
+ * while loading. The same query as the picker's first page, so the picker opens from the cache.
+ */
+export function useSoleParent(childTypeId: OrgTypeId, enabled: boolean): OrgRef | null {
+  const allowed = ALLOWED_PARENT_TYPES[childTypeId];
+  const options = useOrgOptions(
+    { organizationType: allowed.length === 1 ? allowed[0] : undefined, q: undefined, writable: true },
+    enabled && allowed.length > 0,
+  );
+  if (!enabled || options.isPlaceholderData) return null;
+  const choices = (options.data?.data ?? []).filter((o) => allowed.includes(o.typeId));
+  return choices.length === 1 ? (choices[0] ?? null) : null;
+}

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { RoleChip, StatusChip } from '../../../../components/ui/Chips';
+import type { PhoneRow } from '../../../../components/ui/gridLayout';
 import { RemoveRowButton } from '../../../../components/ui/RowActions';
 import { ServerDataGrid, type ServerGridData } from '../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../components/ui/States';
@@ -93,12 +94,45 @@ export function UserGrid({ canDelete, onDelete, ...grid }: UserGridProps) {
     [t, dateCell, canDelete, onDelete],
   );
 
+  // On a phone: the person, their role and email, and their status.
+  const phone = useMemo<PhoneRow<UserSummary>>(
+    () => ({
+      title: (row) => (
+        <Link
+          component={RouterLink}
+          to={`/apps/user/view/${row.id}`}
+          onClick={(e) => e.stopPropagation()}
+          data-testid={`user-card-link-${row.id}`}
+        >
+          {`${row.firstName} ${row.lastName}`}
+        </Link>
+      ),
+      subtitle: (row) => `${row.role ? t(`roles.${row.role}`) : t('common.none')} · ${row.email}`,
+      status: (row) => <StatusChip status={row.status} />,
+      action: canDelete
+        ? (row) => (
+            <RemoveRowButton
+              title={t('common.delete')}
+              label={t('users.deleteNamed', { name: `${row.firstName} ${row.lastName}` })}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDelete(row);
+              }}
+              testId={`delete-user-card-${row.id}`}
+            />
+          )
+        : undefined,
+    }),
+    [t, canDelete, onDelete],
+  );
+
   return (
     <ServerDataGrid
       testId="user-grid"
       ariaLabel={t('users.title')}
       {...grid}
       columns={columns}
+      phone={phone}
       slots={{ noRowsOverlay: NoRows }}
       onRowClick={(row) => navigate(`/apps/user/view/${row.id}`)}
     />

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PhoneRow, useGridLayout } from '../../../../../components/ui/gridLayout';
 import { RemoveRowButton } from '../../../../../components/ui/RowActions';
 import { type ServerGridData, serverGridProps } from '../../../../../components/ui/ServerDataGrid';
 import { EmptyState } from '../../../../../components/ui/States';
@@ -112,13 +113,36 @@ export function PlayersGrid({ emptyMessage, manage, selection, onSelection, onRe
     return cols;
   }, [t, money, manage, onRemove]);
 
+  // On a phone: the player, their division and family, what they raised and the invitation.
+  const phone = useMemo<PhoneRow<CampaignFundraiser>>(
+    () => ({
+      title: (row) => fullName(row.firstName, row.lastName),
+      subtitle: (row) =>
+        [row.divisionName, fullName(row.parentFirstName, row.parentLastName) || row.email].filter(Boolean).join(' · '),
+      value: (row) => money(row.raisedCents),
+      status: (row) => <InviteStatusChip status={row.inviteStatus} />,
+      action: manage
+        ? (row) => (
+            <RemoveRowButton
+              title={t('campaigns.players.remove')}
+              label={t('campaigns.players.removeNamed', { name: fullName(row.firstName, row.lastName) })}
+              onClick={() => onRemove(row)}
+              testId={`remove-player-card-${row.id}`}
+            />
+          )
+        : undefined,
+    }),
+    [t, money, manage, onRemove],
+  );
+  const { compact, ...layout } = useGridLayout(columns, phone, t('campaigns.tabs.players'), manage);
+
   const NoRows = useMemo(() => () => <EmptyState message={emptyMessage} />, [emptyMessage]);
 
   return (
-    <Box sx={{ width: '100%' }} data-testid="players-grid">
+    <Box sx={{ width: '100%' }} data-testid="players-grid" data-layout={compact ? 'cards' : 'columns'}>
       <DataGrid
         {...serverGridProps(grid)}
-        columns={columns}
+        {...layout}
         checkboxSelection={manage}
         keepNonExistentRowsSelected
         // "Select all" picks the rows shown (this page, this search); "everyone" is a choice of the send dialogs.
