@@ -670,7 +670,6 @@ describe('organization hierarchy across subtrees', () => {
     const byOp: Record<string, number> = {};
     const run = async (a: Actor, label: string, cases: (Case & { where: string; after?: () => Promise<void> })[]) => {
       const before = await fingerprint();
-      const filesBefore = filesUnder(t.app.files.root).length;
       const done: Effects[] = [];
       for (const c of cases) {
         const res = await a.call(c.req);
@@ -721,12 +720,19 @@ describe('organization hierarchy across subtrees', () => {
         await c.after?.();
       }
       const after = await fingerprint();
-      // Logos: one stored file per allowed upload, none for a refused one.
-      const stored = filesUnder(t.app.files.root).length - filesBefore;
-      const expectedFiles = label === 'avatar' ? done.length : 0;
-      if (stored !== expectedFiles) {
-        totals.leaked += Math.max(0, stored - expectedFiles);
-        wrong.push(`${a.role} ${label}: ${stored} files stored, expected ${expectedFiles}`);
+      // Logos: the stored files are exactly the logos the nodes show. A refused upload stores
+      // nothing, and a replaced logo's file is gone (decision 005), so no file is left unreferenced.
+      const shown = (await t.app.db.select({ url: organizations.logoUrl }).from(organizations))
+        .flatMap((r) => (r.url ? [r.url.replace(/^\/files\//, '')] : []))
+        .sort();
+      const stored = filesUnder(t.app.files.root).sort();
+      const unreferenced = stored.filter((f) => !shown.includes(f));
+      const missing = shown.filter((f) => !stored.includes(f));
+      if (unreferenced.length || missing.length) {
+        totals.leaked += unreferenced.length;
+        wrong.push(
+          `${a.role} ${label}: files not shown ${unreferenced.join(',')}; shown but missing ${missing.join(',')}`,
+        );
       }
       const diff = unexplained(before, after, done);
       for (const row of diff.rows) {
