@@ -1,8 +1,7 @@
 /**
  * The card messages the payment provider gives (Stripe's English wording, which the sandbox
  * copies), in the UI language: the checkout shows them to the donor, the donation page to staff.
- * Anything else is shown as the provider wrote it. The card messages are in the core part
- * (public.json), the intent statuses with the console's donations strings.
+ * Anything else is shown as the provider wrote it. The strings are in the core part (public.json).
  */
 import type { TFunction } from 'i18next';
 
@@ -21,21 +20,4 @@ export function providerMessage(t: TFunction, message: string | null | undefined
   if (!message) return null;
   const key = PROVIDER_MESSAGES[message.trim()];
   return key ? t(key) : message;
-}
-
-/** Stripe's PaymentIntent statuses; an unknown one is shown as the provider wrote it. */
-const INTENT_STATUSES = new Set([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-]);
-
-/** The payment intent's status at the processor ("succeeded") in the UI language. */
-export function intentStatusText(t: TFunction, status: string | null | undefined): string | null {
-  if (!status) return null;
-  return INTENT_STATUSES.has(status) ? t(`donations.intentStatus.${status}`) : status;
 }

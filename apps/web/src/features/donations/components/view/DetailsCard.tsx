@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
-import { intentStatusText, providerMessage } from '../../../../lib/i18n/provider-messages';
+import { providerMessage } from '../../../../lib/i18n/provider-messages';
 import { useDateTime } from '../shared/format';
 import { DetailList, DetailRow } from './DetailList';
+import { intentStatusText } from './eventText';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.875em' } as const;
 
