@@ -97,7 +97,7 @@ export async function visibleText(page: Page, skip: string[] = []): Promise<stri
   }, skip);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The English phrases and words found in `text` (whole words, case as written). */
 export function englishIn(text: string, phrases: string[], allow: string[] = []): string[] {
@@ -105,7 +105,7 @@ export function englishIn(text: string, phrases: string[], allow: string[] = [])
   for (const a of allow) rest = rest.split(a).join(' ');
   const found: string[] = [];
   for (const p of [...phrases, ...ENGLISH_WORDS]) {
-    if (new RegExp(`(?<![\\p{L}\\d])${escape(p)}(?![\\p{L}\\d])`, 'u').test(rest)) found.push(p);
+    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(p)}(?![\\p{L}\\d])`, 'u').test(rest)) found.push(p);
   }
   return found;
 }
