@@ -27,11 +27,13 @@ const CURRENCY_AROUND = /^(?:US\$|USD|\$)?\s*(.*?)\s*(?:US\$|USD|\$)?$/i;
 const fail = (error: MoneyParseError): MoneyParseResult => ({ ok: false, error });
 
 type Parts = { dollars: string; cents: string };
+/** A first group of thousands: 1-3 digits, not starting with 0. */
+const FIRST_GROUP = /^[1-9]\d{0,2}$/;
 
 /** Whole dollars grouped by `sep`: a first group of 1-3 digits not starting with 0, then groups of 3. */
 function grouped(whole: string, sep: string): string | null {
   const groups = whole.split(sep);
-  if (!/^[1-9]\d{0,2}$/.test(groups[0] ?? '')) return null;
+  if (!FIRST_GROUP.test(groups[0] ?? '')) return null;
   return groups.slice(1).every((g) => /^\d{3}$/.test(g)) ? groups.join('') : null;
 }
 
@@ -60,7 +62,7 @@ function read(number: string, lang: MoneyLanguage): Parts | MoneyParseError {
     return dollars === null ? 'invalid' : { dollars, cents: '' };
   }
   // One separator: three digits after it may group thousands, anything else is cents.
-  if (tail.length !== 3 || !/^[1-9]\d{0,2}$/.test(head)) return decimalTail(head, tail, null);
+  if (tail.length !== 3 || !FIRST_GROUP.test(head)) return decimalTail(head, tail, null);
   if (last !== MONEY_SEPARATORS[lang].group) return 'ambiguous';
   return { dollars: head + tail, cents: '' };
 }
@@ -75,16 +77,9 @@ export function parseMoney(text: string, language: string, opts: { max?: number 
   if (number === '') return fail(/\d/.test(trimmed) ? 'invalid' : 'empty');
   const parts = read(number, lang);
   if (typeof parts === 'string') return fail(parts);
-  if (parts.dollars === '' && parts.cents === '') return fail('invalid');
   const dollars = parts.dollars.replace(/^0+(?=\d)/, '');
   if (dollars.length > 13) return fail('tooLarge');
   const cents = Number(dollars || '0') * 100 + Number(parts.cents.padEnd(2, '0'));
   if (cents > (opts.max ?? MAX_AMOUNT_CENTS)) return fail('tooLarge');
   return { ok: true, cents };
-}
-
-/** parseMoney's cents, or null when the text is refused (for checks that only need yes or no). */
-export function moneyToCents(text: string, language: string, opts: { max?: number } = {}): number | null {
-  const r = parseMoney(text, language, opts);
-  return r.ok ? r.cents : null;
 }

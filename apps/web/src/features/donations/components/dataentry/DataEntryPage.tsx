@@ -10,7 +10,6 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  InputAdornment,
   Link,
   Radio,
   RadioGroup,
@@ -24,6 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormDateField } from '../../../../components/ui/DateField';
 import { MutationErrorAlert } from '../../../../components/ui/FormDialog';
 import { FormTextField, NameFields, SelectField, SubmitButton } from '../../../../components/ui/FormFields';
+import { moneyAdornment } from '../../../../components/ui/moneyAdornment';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../lib/api/forms';
@@ -208,7 +208,7 @@ export function DataEntryPage() {
                     fullWidth
                     inputMode="decimal"
                     fieldError={errors.amount}
-                    slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+                    slotProps={{ input: moneyAdornment() }}
                     testId="dataentry-amount"
                   />
                   <Controller
