@@ -142,7 +142,7 @@ describe('the Spanish interface shows no English', () => {
     await page.getByTestId('donate-total').filter({ hasText: '25,50\u00a0US$' }).waitFor();
     await page.getByTestId('donate-amount').fill('25,500');
     await page.getByTestId('donate-submit').click();
-    await page.getByText('Este monto se puede leer de dos maneras', { exact: false }).waitFor();
+    await page.getByText('Este monto se lee de dos maneras', { exact: false }).waitFor();
     await check(page, 'checkout-ambiguous', () => page.getByTestId('donate-amount').waitFor());
 
     await page.goto(`/donations/${gift.publicId}/thank-you`);

@@ -7,6 +7,7 @@ export * from './donations.js';
 export * from './envelope.js';
 export * from './fundraisers.js';
 export * from './money.js';
+export * from './money-parse.js';
 export * from './onboarding.js';
 export * from './orgs.js';
 export * from './person-rules.js';

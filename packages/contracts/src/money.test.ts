@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToDecimal,
-  centsToInput,
-  formatMoney,
-  type MoneyParseError,
-  moneyLanguage,
-  parseMoney,
-  percentOfGoal,
-} from './money.js';
+import { centsToDecimal, centsToInput, formatMoney, moneyLanguage, percentOfGoal } from './money.js';
+import { type MoneyParseError, parseMoney } from './money-parse.js';
 import { slugify } from './slug.js';
 
 /**

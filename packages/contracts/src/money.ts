@@ -1,103 +1,21 @@
 /**
  * Money, one way everywhere (decision 013): amounts are integer cents in USD (DECISIONS §5),
- * typed and shown in the interface language. No zod and no Intl here: the public pages import
- * this on their first render, when the first Intl number formatter would cost a phone tens of
- * milliseconds (decision 010); `money.test.ts` checks the output against Intl's.
- *
- * Typing (parseMoney), for the language's decimal separator D (en ".", es ",") and its group
- * separator G (en ",", es "."):
- * - "$", "US$" or "USD" before or after the number is ignored; so are spaces around it.
- * - Digits alone are whole dollars: "25" → 2500.
- * - A separator followed by one or two digits at the end is the decimal separator, whichever it
- *   is: "25.5", "25,50" → 2550 in both languages (no other reading exists).
- * - A separator followed by exactly three digits is read by the language: G groups thousands
- *   (en "25,500", es "25.500" → 2550000); D there is refused as ambiguous (en "25.500",
- *   es "25,500": 25.5 dollars with a stray digit, or 25,500 dollars written the other way).
- * - A separator that appears twice groups thousands ("1,234,567", "1.234.567"); when both
- *   appear, the last one is the decimal separator ("1,234.50" and "1.234,50" → 123450).
- * - Groups after the first have exactly three digits; cents have at most two; no sign, no
- *   letters, no spaces inside the number; at most `max` cents (MAX_AMOUNT_CENTS by default).
+ * shown in the interface language; typed amounts are read by money-parse.ts. No zod and no Intl
+ * here: the public pages load this on their first render, when the first Intl number formatter
+ * would cost a phone tens of milliseconds (decision 010); `money.test.ts` checks the output
+ * against Intl's. Reading lives in its own file so a page that only shows money does not load it.
  */
-import { MAX_AMOUNT_CENTS } from './campaign-rules.js';
+
+/** Largest single amount accepted anywhere: $1,000,000.00. */
+export const MAX_AMOUNT_CENTS = 100_000_000;
 
 export type MoneyLanguage = 'en' | 'es';
-
-/** Why a typed amount was refused; the web app shows `money.errors.{code}` in either language. */
-export const MONEY_PARSE_ERRORS = ['empty', 'invalid', 'negative', 'ambiguous', 'tooPrecise', 'tooLarge'] as const;
-export type MoneyParseError = (typeof MONEY_PARSE_ERRORS)[number];
-
-export type MoneyParseResult = { ok: true; cents: number } | { ok: false; error: MoneyParseError };
 
 /** "es", "es-US", "es-MX" → es; anything else → en. */
 export const moneyLanguage = (language: string | undefined | null): MoneyLanguage =>
   language?.toLowerCase().startsWith('es') ? 'es' : 'en';
 
-const SEPARATORS = { en: { decimal: '.', group: ',' }, es: { decimal: ',', group: '.' } } as const;
-const CURRENCY_AROUND = /^(?:US\$|USD|\$)?\s*(.*?)\s*(?:US\$|USD|\$)?$/i;
-const fail = (error: MoneyParseError): MoneyParseResult => ({ ok: false, error });
-
-type Parts = { dollars: string; cents: string };
-
-/** Whole dollars grouped by `sep`: a first group of 1-3 digits not starting with 0, then groups of 3. */
-function grouped(whole: string, sep: string): string | null {
-  const groups = whole.split(sep);
-  if (!/^[1-9]\d{0,2}$/.test(groups[0] ?? '')) return null;
-  return groups.slice(1).every((g) => /^\d{3}$/.test(g)) ? groups.join('') : null;
-}
-
-/** Cents after a decimal separator: one or two digits (more is below a cent). */
-function decimalTail(whole: string, tail: string, wholeSep: string | null): Parts | MoneyParseError {
-  if (!/^\d+$/.test(tail)) return 'invalid';
-  if (tail.length > 2) return 'tooPrecise';
-  const dollars = wholeSep ? grouped(whole, wholeSep) : /^\d*$/.test(whole) ? whole : null;
-  return dollars === null ? 'invalid' : { dollars, cents: tail };
-}
-
-/** Splits "1,234.50" into dollars and cents by the rules above, or says why it cannot. */
-function read(number: string, lang: MoneyLanguage): Parts | MoneyParseError {
-  if (!/^[\d.,]+$/.test(number)) return 'invalid';
-  const seps = number.replace(/\d/g, '');
-  if (seps === '') return { dollars: number, cents: '' };
-  const last = seps.charAt(seps.length - 1);
-  const other = last === '.' ? ',' : '.';
-  const at = number.lastIndexOf(last);
-  const head = number.slice(0, at);
-  const tail = number.slice(at + 1);
-  const count = seps.split(last).length - 1;
-  if (seps.includes(other)) return count === 1 ? decimalTail(head, tail, other) : 'invalid';
-  if (count > 1) {
-    const dollars = grouped(number, last);
-    return dollars === null ? 'invalid' : { dollars, cents: '' };
-  }
-  // One separator: three digits after it may group thousands, anything else is cents.
-  if (tail.length !== 3 || !/^[1-9]\d{0,2}$/.test(head)) return decimalTail(head, tail, null);
-  if (last !== SEPARATORS[lang].group) return 'ambiguous';
-  return { dollars: head + tail, cents: '' };
-}
-
-/** Dollars as a person types them in `language` → integer cents, or the reason it is refused. */
-export function parseMoney(text: string, language: string, opts: { max?: number } = {}): MoneyParseResult {
-  const lang = moneyLanguage(language);
-  const trimmed = text.trim();
-  if (trimmed === '') return fail('empty');
-  if (/^[-−(]/.test(trimmed) || /^(?:US\$|USD|\$)\s*[-−]/i.test(trimmed)) return fail('negative');
-  const number = CURRENCY_AROUND.exec(trimmed)?.[1] ?? '';
-  if (number === '') return fail(/\d/.test(trimmed) ? 'invalid' : 'empty');
-  const parts = read(number, lang);
-  if (typeof parts === 'string') return fail(parts);
-  if (parts.dollars === '' && parts.cents === '') return fail('invalid');
-  const dollars = parts.dollars.replace(/^0+(?=\d)/, '');
-  if (dollars.length > 13) return fail('tooLarge');
-  const cents = Number(dollars || '0') * 100 + Number(parts.cents.padEnd(2, '0'));
-  if (cents > (opts.max ?? MAX_AMOUNT_CENTS)) return fail('tooLarge');
-  return { ok: true, cents };
-}
-
-/** parseMoney's cents, or null when the text is refused (for checks that only need yes or no). */
-export function moneyToCents(text: string, language: string, opts: { max?: number } = {}): number | null {
-  const r = parseMoney(text, language, opts);
-  return r.ok ? r.cents : null;
-}
+export const MONEY_SEPARATORS = { en: { decimal: '.', group: ',' }, es: { decimal: ',', group: '.' } } as const;
 
 /** Cents → what an amount field starts with: en "1250.50", es "1250,50"; "25" for whole dollars. */
 export function centsToInput(cents: number | null | undefined, language: string): string {
@@ -106,7 +24,7 @@ export function centsToInput(cents: number | null | undefined, language: string)
   const rest = Math.abs(cents) % 100;
   const sign = cents < 0 ? '-' : '';
   if (rest === 0) return `${sign}${whole}`;
-  return `${sign}${whole}${SEPARATORS[moneyLanguage(language)].decimal}${String(rest).padStart(2, '0')}`;
+  return `${sign}${whole}${MONEY_SEPARATORS[moneyLanguage(language)].decimal}${String(rest).padStart(2, '0')}`;
 }
 
 /** Cents → a plain decimal for files and machines (CSV): "1234.50", "-0.05"; no symbol, no grouping. */
@@ -137,7 +55,7 @@ export function formatMoney(cents: number, language: string, opts: FormatMoneyOp
   const value = Math.round(cents);
   const abs = Math.abs(value);
   const rest = abs % 100;
-  const { decimal, group: sep } = SEPARATORS[lang];
+  const { decimal, group: sep } = MONEY_SEPARATORS[lang];
   const dollars = group(String(Math.floor(abs / 100)), sep, lang === 'es' ? 5 : 4);
   const number = opts.whole && rest === 0 ? dollars : `${dollars}${decimal}${String(rest).padStart(2, '0')}`;
   const sign = value < 0 ? '-' : '';

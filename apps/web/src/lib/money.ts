@@ -2,14 +2,7 @@
  * The web app's door to the money module (`@fc/contracts` money.ts, decision 013): amounts are
  * typed, read back and shown in the interface language, and a refused amount says why in it.
  */
-import {
-  centsToInput,
-  type FormatMoneyOptions,
-  formatMoney,
-  type MoneyParseResult,
-  moneyToCents,
-  parseMoney,
-} from '@fc/contracts';
+import { centsToInput, type FormatMoneyOptions, formatMoney, type MoneyParseResult, parseMoney } from '@fc/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +13,10 @@ export const parseAmount = (text: string, opts?: { max?: number }): MoneyParseRe
   parseMoney(text, i18n.language, opts);
 
 /** parseAmount's cents, or null when the text is refused. */
-export const amountToCents = (text: string, opts?: { max?: number }): number | null =>
-  moneyToCents(text, i18n.language, opts);
+export function amountToCents(text: string, opts?: { max?: number }): number | null {
+  const r = parseMoney(text, i18n.language, opts);
+  return r.ok ? r.cents : null;
+}
 
 /** What an amount field starts with, in the current language ("25,50" in Spanish). */
 export const amountInput = (cents: number | null | undefined): string => centsToInput(cents, i18n.language);

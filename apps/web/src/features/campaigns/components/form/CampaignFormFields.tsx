@@ -1,9 +1,10 @@
 import { CAMPAIGN_STATUSES, slugify } from '@fc/contracts';
-import { InputAdornment, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../../components/ui/DateField';
 import { FormTextField, SelectField } from '../../../../components/ui/FormFields';
+import { moneyAdornment } from '../../../../components/ui/moneyAdornment';
 import type { DivisionOption, OwnerNode } from '../../api/org-options';
 import { CampaignSlugField } from '../shared/CampaignSlugField';
 import type { CampaignFormValues } from './campaignFormSchema';
@@ -36,7 +37,7 @@ export function CampaignFormFields({
   const { errors } = form.formState;
   const title = form.watch('title');
   const owner = form.watch('owner');
-  const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
+  const dollars = { input: moneyAdornment() };
 
   return (
     <>

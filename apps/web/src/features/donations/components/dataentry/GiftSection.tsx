@@ -1,8 +1,9 @@
-import { FormControl, FormControlLabel, FormLabel, InputAdornment, Radio, RadioGroup, Stack } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../../components/ui/DateField';
 import { FormTextField } from '../../../../components/ui/FormFields';
+import { moneyAdornment } from '../../../../components/ui/moneyAdornment';
 import { CampaignPicker } from '../shared/CampaignPicker';
 import { todayIso } from '../shared/format';
 import type { DataEntryValues } from './dataEntrySchema';
@@ -58,7 +59,7 @@ export function GiftSection({ form }: { form: UseFormReturn<DataEntryValues> }) 
         fullWidth
         inputMode="decimal"
         fieldError={errors.amount}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        slotProps={{ input: moneyAdornment() }}
         testId="dataentry-amount"
       />
       <Controller

@@ -1,9 +1,10 @@
 import type { PayoutOverview } from '@fc/contracts';
-import { InputAdornment, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormTextField } from '../../../../components/ui/FormFields';
+import { moneyAdornment } from '../../../../components/ui/moneyAdornment';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { amountError, amountInput, amountToCents, parseAmount } from '../../../../lib/money';
 import { useCreatePayout } from '../../api/create-payout';
@@ -66,7 +67,7 @@ export function PayoutDialog({ overview, onClose }: { overview: PayoutOverview; 
         fullWidth
         fieldError={error ? { message: error } : undefined}
         placeholder={amountInput(available)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        slotProps={{ input: moneyAdornment() }}
         testId="payouts-amount"
       />
       <Typography variant="body2" color="text.secondary">

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
-import { intentStatusText, providerMessage } from '../../../../lib/i18n/provider-messages';
+import { providerMessage } from '../../../../lib/i18n/validation';
 import { useDateTime } from '../shared/format';
 import { DetailList, DetailRow } from './DetailList';
+import { intentStatusText } from './eventText';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.875em' } as const;
 
@@ -136,7 +137,7 @@ export function PaymentCard({ donation: d }: { donation: DonationDetail }) {
         </DetailRow>
         <DetailRow label={t('donations.fields.language')}>
           {/* The language's name in the UI language (`languages.*` are the switch's own names). */}
-          {t(`languageNames.${d.language === 'es' ? 'es' : 'en'}`)}
+          {t(`donations.languageNames.${d.language === 'es' ? 'es' : 'en'}`)}
         </DetailRow>
         <DetailRow label={t('fields.createdAt')}>{dateTime(d.createdAt)}</DetailRow>
         <DetailRow label={t('donations.fields.completedAt')}>{d.completedAt ? dateTime(d.completedAt) : '—'}</DetailRow>

@@ -1,12 +1,13 @@
 import type { DonationDetail } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, InputAdornment } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormTextField } from '../../../../components/ui/FormFields';
+import { moneyAdornment } from '../../../../components/ui/moneyAdornment';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { zodErrorMap } from '../../../../lib/i18n/validation';
@@ -102,7 +103,7 @@ export function RefundDialog({ donation: d, onClose }: { donation: DonationDetai
           autoFocus
           inputMode="decimal"
           fieldError={errors.amount}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          slotProps={{ input: moneyAdornment() }}
           sx={{ flex: '1 1 180px' }}
           testId="refund-amount"
         />

@@ -2,10 +2,11 @@
  * The timeline's notes in the UI language. The server records each event's note in English
  * (donation_events.message, from a fixed set of sentences in the donations module); the console
  * shows the known sentences translated, the provider's card messages translated where known
- * (lib/i18n/provider-messages), and what a person typed (a refund or cancel reason) as typed.
+ * (lib/i18n/validation.ts), and what a person typed (a refund or cancel reason) as typed;
+ * the processor's status of the payment intent too.
  */
 import type { TFunction } from 'i18next';
-import { providerMessage } from '../../../../lib/i18n/provider-messages';
+import { providerMessage } from '../../../../lib/i18n/validation';
 
 type Params = Record<string, string>;
 type Note = [pattern: RegExp, key: string, params?: (m: RegExpExecArray, t: TFunction) => Params];
@@ -52,4 +53,21 @@ export function eventText(t: TFunction, message: string | null | undefined): str
     if (m) return t(`donations.timeline.notes.${key}`, params?.(m, t) ?? {});
   }
   return providerMessage(t, message);
+}
+
+/** Stripe's PaymentIntent statuses; an unknown one is shown as the provider wrote it. */
+const INTENT_STATUSES = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
+
+/** The payment intent's status at the processor ("succeeded") in the UI language. */
+export function intentStatusText(t: TFunction, status: string | null | undefined): string | null {
+  if (!status) return null;
+  return INTENT_STATUSES.has(status) ? t(`donations.intentStatus.${status}`) : status;
 }

@@ -1,10 +1,11 @@
 import { type FundraiserCampaign, slugSchema, updateFundraiserCampaignBodySchema } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, InputAdornment, Stack, TextField } from '@mui/material';
+import { Box, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormButtons, MutationErrorAlert } from '../../../../components/ui/FormDialog';
+import { moneyAdornment } from '../../../../components/ui/moneyAdornment';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { isApiError } from '../../../../lib/api/errors';
 import { applyFieldErrors } from '../../../../lib/api/forms';
@@ -98,7 +99,7 @@ export function PageSettingsForm({ playerId, campaign, playerName }: PageSetting
           }
           sx={{ maxWidth: { sm: 320 } }}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            input: moneyAdornment(),
             htmlInput: { inputMode: 'decimal', 'data-testid': 'page-goal' },
           }}
         />

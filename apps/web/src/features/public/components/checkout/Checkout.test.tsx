@@ -122,7 +122,7 @@ describe('the checkout, as a donor types', () => {
     await fillDonor();
     await submit();
     expect(amountHelper()).toBe(
-      'Este monto se puede leer de dos maneras: escribe los centavos tras una coma (25,50) y los miles con un punto (25.500) o sin nada (25500).',
+      'Este monto se lee de dos maneras: centavos tras una coma (25,50), miles tras un punto (25.500) o sin nada (25500).',
     );
     expect(document.activeElement?.id).toBe('donate-amount');
     expect(fetch).not.toHaveBeenCalled();

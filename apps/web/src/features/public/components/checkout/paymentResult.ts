@@ -5,8 +5,7 @@
 import { type ConfirmResult, MAX_DONATION_CENTS, MIN_DONATION_CENTS } from '@fc/contracts';
 import type { TFunction } from 'i18next';
 import { errorMessage, isApiError } from '../../../../lib/api/errors';
-import { providerMessage } from '../../../../lib/i18n/provider-messages';
-import { translateFieldError } from '../../../../lib/i18n/validation';
+import { providerMessage, translateFieldError } from '../../../../lib/i18n/validation';
 import { formatUsd } from '../../format';
 
 export type PaymentTone = 'success' | 'info' | 'error';

@@ -19,10 +19,7 @@ export function amountProblem(
   amount: MoneyParseResult,
   { minCents, maxCents }: AmountLimits,
 ): string | null {
-  if (!amount.ok)
-    return amount.error === 'empty' || amount.error === 'invalid'
-      ? t('public.checkout.problems.amount')
-      : t(`money.errors.${amount.error}`);
+  if (!amount.ok) return t(`money.errors.${amount.error}`);
   const cents = amount.cents;
   if (cents < minCents) return t('public.checkout.problems.min', { amount: formatUsd(minCents, language) });
   if (cents > maxCents) return t('public.checkout.problems.max', { amount: formatUsd(maxCents, language) });

@@ -1,6 +1,5 @@
 import { createFeeRequestBodySchema, type FeeRequest } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputAdornment } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { z } from 'zod';
 import { FormDateField } from '../../../../../components/ui/DateField';
 import { FormDialog } from '../../../../../components/ui/FormDialog';
 import { FormTextField } from '../../../../../components/ui/FormFields';
+import { moneyAdornment } from '../../../../../components/ui/moneyAdornment';
 import { useToast } from '../../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../../lib/api/forms';
 import { zodErrorMap } from '../../../../../lib/i18n/validation';
@@ -97,7 +97,7 @@ export function FeeRequestDialog({ campaignId, fee, onClose }: FeeRequestDialogP
         required
         fullWidth
         fieldError={errors.amount}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        slotProps={{ input: moneyAdornment() }}
         testId="fee-amount"
       />
       <FormDateField
