@@ -15,6 +15,7 @@ import {
   type offlineDonationBodySchema,
   type PaymentMethod,
 } from '@fc/contracts';
+import { rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -23,7 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { ProviderError } from '../../providers/payments/payments.js';
 import type { Principal } from '../../types.js';
 import { consumeAllowance } from '../auth/throttle.js';
-import { iso, rows } from '../campaigns/campaigns.repository.js';
+import { iso } from '../campaigns/campaigns.repository.js';
 import { netCents } from '../campaigns/totals.js';
 import { canManageDonations, canResendReceipt, donationReadableSql } from './donations.access.js';
 import { ACCOUNTS, book } from './ledger.js';

@@ -26,6 +26,7 @@ import {
   type sandboxConfirmBodySchema,
 } from '@fc/contracts';
 import type { Db } from '@fc/db';
+import { rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -33,7 +34,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { feeRuleOf, isSandbox } from '../../providers/payments/index.js';
 import { type IntentInfo, ProviderError } from '../../providers/payments/payments.js';
 import type { Principal } from '../../types.js';
-import { iso, rows } from '../campaigns/campaigns.repository.js';
+import { iso } from '../campaigns/campaigns.repository.js';
 import { acceptsDonations } from '../public/pages.service.js';
 import { donationFacts, playerNameOf } from './receipts.js';
 import { chargeOf, lockDonation, logEvent } from './state.js';

@@ -10,12 +10,13 @@
  */
 import type { PayoutAccount, PayoutOverview } from '@fc/contracts';
 import type { Tx } from '@fc/db';
+import { rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { scopedSql } from '../campaigns/campaigns.access.js';
-import { iso, rows } from '../campaigns/campaigns.repository.js';
+import { iso } from '../campaigns/campaigns.repository.js';
 import { canOnNode } from '../orgs/orgs.access.js';
 import { visibleNode } from '../orgs/orgs.service.js';
 import { ACCOUNTS, type Account, balances, book } from './ledger.js';

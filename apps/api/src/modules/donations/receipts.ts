@@ -6,9 +6,9 @@
  */
 import { publicPlayerName } from '@fc/contracts';
 import type { Db, Tx } from '@fc/db';
+import { rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../campaigns/campaigns.repository.js';
 import { renderReceipt } from './emails.js';
 import { logEvent } from './state.js';
 

@@ -1,16 +1,9 @@
 /** SQL over the organization tree: lists with subtree figures, details, roll-ups. */
 import type { OrgListQuery, OrgRef, OrgRollup, OrgSummary } from '@fc/contracts';
-import type { Db } from '@fc/db';
+import { type Db, type Row, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { slugify } from '../../lib/slug.js';
 import { counts, netCents } from '../campaigns/totals.js';
-
-type Row = Record<string, unknown>;
-
-async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const num = (v: unknown) => (v == null ? null : Number(v));
