@@ -8,7 +8,7 @@
 import { rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationSearchSql } from '../src/modules/donations/admin.service.js';
+import { donationSearchSql } from '../src/modules/donations/donations.repository.js';
 import { playerSearchSql } from '../src/modules/fundraisers/fundraisers.repository.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
