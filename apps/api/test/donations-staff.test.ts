@@ -19,7 +19,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutes } from '../src/lib/time.js';
 import { csvChunks } from '../src/modules/donations/export.service.js';
-import { runJobs, sendCartReminders } from '../src/modules/donations/jobs.js';
+import { sendCartReminders } from '../src/modules/donations/jobs.js';
+import { runJobs } from '../src/plugins/jobs.js';
 import { outboxFor } from './campaigns-support.js';
 import { actor, createTestApp, type TestApp } from './helpers.js';
 import {
@@ -165,7 +166,7 @@ describe('abandoned-cart reminders (jobs.ts)', () => {
       sendCartReminders(t.app, at),
       sendCartReminders(t.app, at),
       sendCartReminders(t.app, at),
-      runJobs(t.app, at).then((r) => r.reminders),
+      runJobs(t.app, at).then((r) => r.reminders ?? 0),
     ]);
     expect(concurrent.reduce((n, x) => n + x, 0)).toBe(3);
     expect(await sendCartReminders(t.app, later(DELAY + 60))).toBe(0);

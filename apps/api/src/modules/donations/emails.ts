@@ -2,7 +2,7 @@
  * Receipt and abandoned-cart reminder emails, in the donor's language (en/es), as plain text and
  * escaped HTML. Amounts are integer cents formatted as USD.
  */
-import { escapeHtml } from '../campaigns/emails.js';
+import { escapeHtml } from '../../lib/html.js';
 
 type Lang = 'en' | 'es';
 const langOf = (l: string): Lang => (l === 'es' ? 'es' : 'en');

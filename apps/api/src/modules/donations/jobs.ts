@@ -1,6 +1,6 @@
 /**
- * Background work, run on every instance: the abandoned-cart reminder, the sandbox's settlement of
- * processing payments, and the retry of SMTP deliveries. A reminder is a transactional outbox
+ * The donations module's background jobs (run by plugins/jobs.ts on every instance): the
+ * abandoned-cart reminder and the sandbox's settlement of processing payments. A reminder is a transactional outbox
  * entry: one transaction claims the donation (`for update skip locked`, `reminder_sent_at`) and
  * stores its email, so however many instances run the job it goes at most once, and an instance
  * killed at any point loses none (before the commit nothing happened; after it the message is
@@ -11,6 +11,7 @@ import type { Db } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { minutes } from '../../lib/time.js';
+import type { Job } from '../../plugins/jobs.js';
 import { isSandbox } from '../../providers/payments/index.js';
 import { renderReminder } from './emails.js';
 import { donationFacts, playerNameOf } from './receipts.js';
@@ -67,34 +68,8 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
   return stored.length;
 }
 
-export async function runJobs(app: FastifyInstance, now = new Date()) {
-  const skew = now.getTime() - Date.now();
-  const settled = isSandbox(app.payments) ? await app.payments.settleDue(now.getTime()) : 0;
-  const reminders = await sendCartReminders(app, now);
-  const mailRetried = await app.mail.deliver(undefined, new Date(Date.now() + skew));
-  return { settled, reminders, mailRetried };
-}
+/** The sandbox's settlement of processing payments (none with a real processor). */
+const settlePayments: Job = async (app, now) => (isSandbox(app.payments) ? app.payments.settleDue(now.getTime()) : 0);
 
-export function startJobs(app: FastifyInstance) {
-  const every = app.env.JOBS_INTERVAL_SECONDS;
-  if (every <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running || app.lifecycle.shuttingDown) return;
-    running = true;
-    try {
-      const done = await runJobs(app);
-      if (done.settled || done.reminders || done.mailRetried) app.log.info(done, 'background jobs');
-    } catch (err) {
-      app.log.error({ err }, 'background jobs failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, every * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** The donations module's background jobs, in the order they run (plugins/jobs.ts runs them). */
+export const donationJobs: Record<string, Job> = { settled: settlePayments, reminders: sendCartReminders };
