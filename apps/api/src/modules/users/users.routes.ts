@@ -13,13 +13,12 @@ import {
   userListQuerySchema,
   userSummarySchema,
 } from '@fc/contracts';
-import { users } from '@fc/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
 import { principalOf } from '../../types.js';
 import { storeUploadedImage } from './avatar.js';
+import * as repo from './users.repository.js';
 import * as service from './users.service.js';
 
 const tags = ['users'];
@@ -124,7 +123,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = req.query.id ?? p.user.id;
       await service.assertCanUpdate(app, p, id);
       const url = await storeUploadedImage(req, app.files, 'avatars', `u${id}`);
-      await app.db.update(users).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(users.id, id));
+      await repo.setAvatarUrl(app.db, id, url);
       return { hasError: false as const, data: { avatar: url } };
     },
   );
