@@ -7,7 +7,7 @@
  * stored, and SMTP delivery is retried by any instance). RELIABILITY row 8; issue 6; SCALING.md.
  */
 import { DONATION_STATUS } from '@fc/contracts';
-import type { Db } from '@fc/db';
+import { rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { minutes } from '../../lib/time.js';
@@ -31,7 +31,9 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
   const before = new Date(now.getTime() - minutes(app.env.CART_REMINDER_DELAY_MINUTES));
   const after = new Date(now.getTime() - minutes(7 * 24 * 60));
   const stored = await app.db.transaction(async (tx) => {
-    const claimed = (await tx.execute(sql`with due as (
+    const claimed = await rows<{ id: number }>(
+      tx,
+      sql`with due as (
         select d.id from donations d join campaigns c on c.id = d.campaign_id
         where d.status in (${DONATION_STATUS.pending}, ${DONATION_STATUS.failed}) and d.method = 'card'
           and d.reminder_sent_at is null and d.created_at <= ${before} and d.created_at > ${after}
@@ -41,14 +43,15 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
             and x.status = ${DONATION_STATUS.completed} and x.id <> d.id)
         order by d.id limit ${BATCH} for update of d skip locked)
       update donations set reminder_sent_at = ${now} from due where donations.id = due.id
-      returning donations.id`)) as unknown as { rows: { id: number }[] };
-    if (!claimed.rows.length) return [];
+      returning donations.id`,
+    );
+    if (!claimed.length) return [];
     const ids = sql.join(
-      claimed.rows.map((r) => sql`${r.id}`),
+      claimed.map((r) => sql`${r.id}`),
       sql`, `,
     );
     const emailIds: number[] = [];
-    for (const f of await donationFacts(tx as unknown as Db, sql`d.id in (${ids})`)) {
+    for (const f of await donationFacts(tx, sql`d.id in (${ids})`)) {
       const mail = renderReminder({
         language: f.language,
         donorFirstName: f.donor_first_name,

@@ -9,7 +9,6 @@
  * needs `update` on the node too (its admins; Super Admin everywhere).
  */
 import type { PayoutAccount, PayoutOverview } from '@fc/contracts';
-import type { Tx } from '@fc/db';
 import { rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -67,7 +66,7 @@ export async function overview(app: FastifyInstance, p: Principal, organizationI
     sql`select id, amount_cents, status, provider_payout_id, arrival_date::text as arrival_date, failure_message, created_at
       from payouts where organization_id = ${organizationId} order by id desc limit 50`,
   );
-  const b = await balances(app.db as unknown as Tx, organizationId);
+  const b = await balances(app.db, organizationId);
   const verified = account?.status === 'verified';
   return {
     organizationId,

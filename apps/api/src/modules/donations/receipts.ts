@@ -5,7 +5,7 @@
  * again on request.
  */
 import { publicPlayerName } from '@fc/contracts';
-import type { Db, Tx } from '@fc/db';
+import type { Queryable, Tx } from '@fc/db';
 import { rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,7 @@ export interface DonationFacts {
 }
 
 /** The donations matching `where` (over alias `d`) with their context. */
-export async function donationFacts(db: Db, where: SQL): Promise<DonationFacts[]> {
+export async function donationFacts(db: Queryable, where: SQL): Promise<DonationFacts[]> {
   return rows<DonationFacts>(
     db,
     sql`select d.id, d.public_id, d.kind, d.status, d.method, d.provider, d.amount_cents, d.cover_fee_cents,
@@ -91,7 +91,7 @@ export async function enqueueReceipt(
   donationId: number,
   actorUserId: number | null = null,
 ): Promise<number | null> {
-  const [f] = await donationFacts(tx as unknown as Db, sql`d.id = ${donationId} and d.status in (1, 3)`);
+  const [f] = await donationFacts(tx, sql`d.id = ${donationId} and d.status in (1, 3)`);
   if (!f?.receipt_number) return null;
   const mail = renderReceipt({
     language: f.language,
