@@ -4,12 +4,12 @@
  */
 import { escapeHtml } from '../../lib/html.js';
 
-type Lang = 'en' | 'es';
-const langOf = (l: string): Lang => (l === 'es' ? 'es' : 'en');
-const usd = (cents: number, lang: Lang) =>
+export type Lang = 'en' | 'es';
+export const langOf = (l: string): Lang => (l === 'es' ? 'es' : 'en');
+export const usd = (cents: number, lang: Lang) =>
   new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
-const longDate = (d: Date, lang: Lang) =>
+export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+export const longDate = (d: Date, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 
 export interface ReceiptFacts {
@@ -27,7 +27,7 @@ export interface ReceiptFacts {
   link: string;
 }
 
-function html(lines: string[], link: { href: string; label: string }) {
+export function html(lines: string[], link: { href: string; label: string }) {
   const body = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
   return `${body}\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
 }

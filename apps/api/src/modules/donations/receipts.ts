@@ -21,6 +21,8 @@ export interface DonationFacts {
   provider: string | null;
   amount_cents: number;
   cover_fee_cents: number;
+  refunded_cents: number;
+  refunded_fee_cents: number;
   payment_intent_id: string | null;
   client_secret: string | null;
   intent_status: string | null;
@@ -49,7 +51,7 @@ export async function donationFacts(db: Queryable, where: SQL): Promise<Donation
   return rows<DonationFacts>(
     db,
     sql`select d.id, d.public_id, d.kind, d.status, d.method, d.provider, d.amount_cents, d.cover_fee_cents,
-        d.payment_intent_id, d.client_secret, d.intent_status, d.donor_first_name, d.donor_email, d.anonymous,
+        d.refunded_cents, d.refunded_fee_cents, d.payment_intent_id, d.client_secret, d.intent_status, d.donor_first_name, d.donor_email, d.anonymous,
         d.language, d.receipt_number, d.completed_at, d.created_at, d.reminder_sent_at,
         c.slug as campaign_slug, c.title as campaign_title, c.status as campaign_status,
         o.name as org_name, o.logo_url as org_logo,

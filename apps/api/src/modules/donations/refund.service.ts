@@ -11,6 +11,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { detail, readable } from './detail.service.js';
 import { canManageDonations } from './donations.access.js';
+import { deliverReceipts } from './receipts.js';
+import { enqueueRefundEmail } from './refund-email.js';
 import { applyRefundLevel, chargeOf, lockDonation, logEvent, refundedChargeOf } from './state.js';
 import { insertRefund, pendingRefundCents, refundByKey, settleRefund } from './writes.repository.js';
 
@@ -57,11 +59,15 @@ export async function refund(
     try {
       const r = await app.payments.refund(reserved.intentId, reserved.amount, `refund-${reserved.refundId}`);
       const pi = await app.payments.retrieveIntent(reserved.intentId);
-      await app.db.transaction(async (tx) => {
+      const emailId = await app.db.transaction(async (tx) => {
         await settleRefund(tx, reserved.refundId, r.status === 'failed' ? 'failed' : 'succeeded', r.id);
         const d = await lockDonation(tx, sql`d.id = ${id}`);
-        if (d) await applyRefundLevel(tx, d, pi.amountRefundedCents, p.user.id);
+        // The donor's refund email commits with the rise it reports (none when the processor's
+        // event raised the level first: that transaction stored it).
+        const rose = d ? await applyRefundLevel(tx, d, pi.amountRefundedCents, p.user.id) : 0;
+        return enqueueRefundEmail(app, tx, id, rose);
       });
+      await deliverReceipts(app, [emailId]);
     } catch (err) {
       await app.db.transaction(async (tx) => {
         await settleRefund(tx, reserved.refundId, 'failed');
