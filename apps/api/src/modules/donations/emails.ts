@@ -3,6 +3,7 @@
  * escaped HTML. Amounts are integer cents formatted as USD.
  */
 import { escapeHtml } from '../../lib/html.js';
+import { sentence } from '../../lib/text.js';
 
 export type Lang = 'en' | 'es';
 export const langOf = (l: string): Lang => (l === 'es' ? 'es' : 'en');
@@ -42,7 +43,9 @@ export function renderReceipt(f: ReceiptFacts) {
     const what = f.feeLabel ? `Pago de "${oneLine(f.feeLabel)}"` : 'Donación';
     const lines = [
       `Hola ${oneLine(f.donorFirstName)}:`,
-      `¡Gracias! Recibimos tu ${f.feeLabel ? 'pago' : 'donación'} para ${campaign} (${org})${player ? `, a favor de ${player}` : ''}.`,
+      sentence(
+        `¡Gracias! Recibimos tu ${f.feeLabel ? 'pago' : 'donación'} para ${campaign} (${org})${player ? `, a favor de ${player}` : ''}`,
+      ),
       `Recibo n.º ${f.receiptNumber} · ${longDate(f.date, 'es')}`,
       `${what}: ${usd(f.amountCents, 'es')}`,
       ...(f.coverFeeCents > 0 ? [`Comisión de procesamiento cubierta: ${usd(f.coverFeeCents, 'es')}`] : []),
@@ -58,7 +61,9 @@ export function renderReceipt(f: ReceiptFacts) {
   const what = f.feeLabel ? `Payment for "${oneLine(f.feeLabel)}"` : 'Donation';
   const lines = [
     `Hi ${oneLine(f.donorFirstName)},`,
-    `Thank you! We received your ${f.feeLabel ? 'payment' : 'donation'} to ${campaign} (${org})${player ? `, supporting ${player}` : ''}.`,
+    sentence(
+      `Thank you! We received your ${f.feeLabel ? 'payment' : 'donation'} to ${campaign} (${org})${player ? `, supporting ${player}` : ''}`,
+    ),
     `Receipt ${f.receiptNumber} · ${longDate(f.date, 'en')}`,
     `${what}: ${usd(f.amountCents, 'en')}`,
     ...(f.coverFeeCents > 0 ? [`Processing fee you covered: ${usd(f.coverFeeCents, 'en')}`] : []),

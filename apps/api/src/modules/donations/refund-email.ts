@@ -7,6 +7,7 @@
 import type { Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sentence } from '../../lib/text.js';
 import { html, langOf, longDate, oneLine, usd } from './emails.js';
 import { donationFacts, playerNameOf } from './receipts.js';
 
@@ -35,7 +36,9 @@ export function renderRefund(f: RefundFacts) {
   if (lang === 'es') {
     const lines = [
       `Hola ${oneLine(f.donorFirstName)}:`,
-      `Reembolsamos ${usd(f.refundedCents, 'es')} de tu donación para ${campaign} (${org})${player ? `, a favor de ${player}` : ''}.`,
+      sentence(
+        `Reembolsamos ${usd(f.refundedCents, 'es')} de tu donación para ${campaign} (${org})${player ? `, a favor de ${player}` : ''}`,
+      ),
       ...(f.receiptNumber ? [`Recibo n.º ${f.receiptNumber} · reembolso del ${longDate(f.date, 'es')}`] : []),
       full
         ? `Se reembolsó el total cobrado: ${usd(f.chargeCents, 'es')}.`
@@ -50,7 +53,9 @@ export function renderRefund(f: RefundFacts) {
   }
   const lines = [
     `Hi ${oneLine(f.donorFirstName)},`,
-    `We refunded ${usd(f.refundedCents, 'en')} of your donation to ${campaign} (${org})${player ? `, supporting ${player}` : ''}.`,
+    sentence(
+      `We refunded ${usd(f.refundedCents, 'en')} of your donation to ${campaign} (${org})${player ? `, supporting ${player}` : ''}`,
+    ),
     ...(f.receiptNumber ? [`Receipt ${f.receiptNumber} · refunded on ${longDate(f.date, 'en')}`] : []),
     full
       ? `The whole charge was refunded: ${usd(f.chargeCents, 'en')}.`
