@@ -575,7 +575,9 @@ function truthWhere(a: Actor): SQL {
       return sql`d.campaign_fundraiser_id in (select cf.id from campaign_fundraisers cf
         join players p on p.id = cf.player_id where p.guardian_user_id = ${a.id})`;
     case 'donor':
-      return sql`d.donor_user_id = ${a.id}`;
+      // Decision 012: and the gifts given signed out with the account's email once it is verified.
+      return sql`(d.donor_user_id = ${a.id} or d.donor_email in (select lower(u.email) from users u
+        where u.id = ${a.id} and u.email_confirmed_at is not null))`;
     case 'affiliate':
       return sql`false`;
     default:
@@ -919,7 +921,7 @@ describe('donation lists, totals and exports per role (RELIABILITY row 2)', () =
     expect(list.items.map((r) => r.id).sort((x, y) => x - y)).toEqual(mine);
     const exp = await donor.call({ method: 'GET', url: `${V1}/admin/donation/export` });
     expect(parseCsv(exp.body)).toHaveLength(1 + 2);
-    // The gift made with the same email while signed out is not theirs to see.
+    // The gift made with the same email while signed out is not theirs to see: their email is not verified.
     const other = await donor.call({ method: 'GET', url: `${V1}/donation/${gift.get('donor_teamA2_signedOut')!.id}` });
     expect(other.statusCode).toBe(404);
     const profile = await donor.call({ method: 'GET', url: `${V1}/donor/${gift.get('donor_teamB')!.donorId}` });
