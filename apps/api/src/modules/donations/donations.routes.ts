@@ -39,6 +39,7 @@ import { idParams, ok } from '../../lib/http.js';
 import { principalOf } from '../../types.js';
 import { consumeAllowance } from '../auth/throttle.js';
 import { optionalPrincipal } from '../public/session.js';
+import * as cart from './cart.service.js';
 import * as checkout from './checkout.service.js';
 import * as detail from './detail.service.js';
 import { exportCsv } from './export.service.js';
@@ -111,7 +112,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await allowCheckout(app, req, 'card');
-      return ok(await checkout.confirmWithCard(app, req.params.donationId, req.body));
+      return ok(await cart.confirmWithCard(app, req.params.donationId, req.body));
     },
   );
 
@@ -121,7 +122,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: { tags: publicTags, params: donationParams, response: { 200: envelope(publicDonationSchema) } },
     },
-    async (req) => ok(await checkout.publicDonation(app, req.params.donationId)),
+    async (req) => ok(await cart.publicDonation(app, req.params.donationId)),
   );
 
   app.get(
@@ -130,7 +131,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: { tags: publicTags, params: donationParams, response: { 200: envelope(abandonedCartSchema) } },
     },
-    async (req) => ok(await checkout.abandonedCart(app, req.params.donationId)),
+    async (req) => ok(await cart.abandonedCart(app, req.params.donationId)),
   );
 
   app.post(
@@ -146,7 +147,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await allowCheckout(app, req, 'start');
-      return ok(await checkout.resumeCart(app, req.params.donationId, req.body));
+      return ok(await cart.resumeCart(app, req.params.donationId, req.body));
     },
   );
 
