@@ -161,12 +161,12 @@ async function reserve(
       );
     if (move > have) throw conflict('INSUFFICIENT_BALANCE', `Only ${(have / 100).toFixed(2)} dollars are available.`);
     const table = kind === 'transfer' ? sql`transfers` : sql`payouts`;
-    const res =
-      (await tx.execute(sql`insert into ${table} (organization_id, account_id, amount_cents, created_by_user_id)
-      values (${a.organization_id}, ${a.account_id}, ${move}, ${p.user.id}) returning id`)) as unknown as {
-        rows: { id: number }[];
-      };
-    const id = res.rows[0]!.id;
+    const [created] = await rows<{ id: number }>(
+      tx,
+      sql`insert into ${table} (organization_id, account_id, amount_cents, created_by_user_id)
+      values (${a.organization_id}, ${a.account_id}, ${move}, ${p.user.id}) returning id`,
+    );
+    const id = created!.id;
     await book(tx, {
       key: `${kind}:${id}`,
       kind,

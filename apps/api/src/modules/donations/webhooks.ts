@@ -10,7 +10,7 @@
  * what the browser says.
  */
 import { DONATION_STATUS } from '@fc/contracts';
-import type { Tx } from '@fc/db';
+import { firstRow, type Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -103,10 +103,13 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
       ? await app.payments.processingFee(intentId, num(event.data.object.amount))
       : 0;
   const applied = await app.db.transaction(async (tx): Promise<Applied> => {
-    const inserted = (await tx.execute(sql`insert into provider_events (provider, event_id, type, payload)
+    const inserted = await firstRow<{ id: number }>(
+      tx,
+      sql`insert into provider_events (provider, event_id, type, payload)
         values (${app.payments.kind}, ${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb)
-        on conflict (provider, event_id) do nothing returning id`)) as unknown as { rows: { id: number }[] };
-    const eventRow = inserted.rows[0]?.id;
+        on conflict (provider, event_id) do nothing returning id`,
+    );
+    const eventRow = inserted?.id;
     if (eventRow === undefined) return { outcome: 'duplicate', donationId: null, completed: false };
     const result = await apply(tx, event, intentId, fee);
     await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
@@ -160,11 +163,10 @@ async function apply(tx: Tx, event: ProviderEvent, intentId: string | null, fee:
 
 async function applyPayout(tx: Tx, event: ProviderEvent): Promise<Applied> {
   const id = str(event.data.object.id);
-  const res = (await tx.execute(sql`select id, organization_id, amount_cents, status from payouts
-    where provider_payout_id = ${id} for update`)) as unknown as {
-    rows: { id: number; organization_id: number; amount_cents: string | number; status: string }[];
-  };
-  const p = res.rows[0];
+  const p = await firstRow<{ id: number; organization_id: number; amount_cents: string | number; status: string }>(
+    tx,
+    sql`select id, organization_id, amount_cents, status from payouts where provider_payout_id = ${id} for update`,
+  );
   if (!p) return { outcome: 'unknown-payout', donationId: null, completed: false };
   if (event.type === 'payout.paid') {
     if (p.status === 'pending') await tx.execute(sql`update payouts set status = 'paid' where id = ${p.id}`);
@@ -201,11 +203,12 @@ async function applyAccount(tx: Tx, obj: Obj): Promise<Applied> {
  * same state machine (used by the thank-you page when a webhook has not arrived yet).
  */
 export async function syncIntent(app: FastifyInstance, donationId: number): Promise<void> {
-  const first = (await app.db.execute(
+  const first = await firstRow<{ payment_intent_id: string | null; status: number }>(
+    app.db,
     sql`select payment_intent_id, status from donations where id = ${donationId}`,
-  )) as unknown as { rows: { payment_intent_id: string | null; status: number }[] };
-  const intentId = first.rows[0]?.payment_intent_id;
-  if (!intentId || first.rows[0]?.status !== DONATION_STATUS.pending) return;
+  );
+  const intentId = first?.payment_intent_id;
+  if (!intentId || first?.status !== DONATION_STATUS.pending) return;
   const pi: IntentInfo = await app.payments.retrieveIntent(intentId);
   const fee = pi.status === 'succeeded' ? await app.payments.processingFee(intentId, pi.amountCents) : 0;
   const emails = await app.db.transaction(async (tx) => {
