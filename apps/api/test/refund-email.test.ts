@@ -83,6 +83,25 @@ describe('refund email', () => {
     await expectLedgerSound(t.db, 'after the refunds');
   });
 
+  it('concurrent full refunds under different keys return the charge once and mail once', async () => {
+    const email = mailbox();
+    const gift = await paid(t, { campaign: w.campaign.slug, amountCents: 3000, email });
+    const row = await donationRow(t.db, gift.checkout.donationId);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        sa.call({
+          method: 'POST',
+          url: `${V1}/donation/${row.id}/refund`,
+          payload: { reason: 'Asked by the donor', requestKey: `refund-race-${n}` },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    const mails = await refundMails(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.meta).toMatchObject({ refundedCents: 3000, refundedToCents: 3000 });
+  });
+
   it('a Spanish-speaking donor gets it in Spanish', async () => {
     const email = mailbox();
     const gift = await paid(t, { campaign: w.campaign.slug, amountCents: 4000, email, extra: { language: 'es' } });
