@@ -14,7 +14,6 @@ import {
   type PublicDonation,
   type sandboxConfirmBodySchema,
 } from '@fc/contracts';
-import { firstRow } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -23,6 +22,7 @@ import { feeRuleOf, isSandbox } from '../../providers/payments/index.js';
 import { type IntentInfo, ProviderError } from '../../providers/payments/payments.js';
 import { iso } from '../campaigns/campaigns.repository.js';
 import { acceptsDonations } from '../public/pages.service.js';
+import { amountChanges, campaignWindow, setAmounts } from './checkout.repository.js';
 import { openIntent, providerDown } from './checkout.service.js';
 import { donationFacts, playerNameOf } from './receipts.js';
 import { chargeOf, lockDonation, logEvent } from './state.js';
@@ -145,11 +145,7 @@ export async function resumeCart(
     if (!isResumableStatus(d.status)) throw notResumable(d.status);
     if (d.intent_status === 'processing')
       throw conflict('PAYMENT_PROCESSING', 'Your payment is processing. We will email your receipt when it completes.');
-    const camp = await firstRow<{ status: string; start_date: string | null; end_date: string | null; title: string }>(
-      tx,
-      sql`select status, start_date::text as start_date, end_date::text as end_date, title
-        from campaigns where id = ${d.campaign_id}`,
-    );
+    const camp = await campaignWindow(tx, d.campaign_id);
     if (!camp || !acceptsDonations({ status: camp.status, startDate: camp.start_date, endDate: camp.end_date }))
       throw conflict('CAMPAIGN_NOT_ACCEPTING', 'This campaign is not accepting donations right now.');
     if (d.kind === 'fee' && body.amountCents !== undefined && body.amountCents !== d.amount_cents)
@@ -162,13 +158,8 @@ export async function resumeCart(
     const changed = amount !== d.amount_cents || cover !== d.cover_fee_cents;
     let version = 0;
     if (changed) {
-      const n = await firstRow<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from donation_events where donation_id = ${d.id} and kind = 'amount_changed'`,
-      );
-      version = (n?.n ?? 0) + 1;
-      await tx.execute(sql`update donations set amount_cents = ${amount}, cover_fee_cents = ${cover}, updated_at = now()
-        where id = ${d.id}`);
+      version = (await amountChanges(tx, d.id)) + 1;
+      await setAmounts(tx, d.id, amount, cover);
       await logEvent(tx, d.id, 'amount_changed', 'The donor changed the amount when resuming.', amount + cover);
     }
     await logEvent(tx, d.id, 'resumed', 'The donor came back to finish.');
