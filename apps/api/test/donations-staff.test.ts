@@ -361,7 +361,8 @@ describe('receipts', () => {
     const mEs = mailsEs[0]!;
     expect(mEs.subject).toBe(`Recibo ${rowA.receipt_number}: gracias por apoyar ${w.campaign.title}`);
     expect(mEs.text).toContain('Hola Lucía:');
-    expect(mEs.text).toContain(`para ${w.campaign.title} (${w.team.name}), a favor de ${PLAYER}.`);
+    // One period after the player's initial (issue 12: it was "Parker J..").
+    expect(mEs.text).toContain(`para ${w.campaign.title} (${w.team.name}), a favor de ${PLAYER}\n`);
     expect(mEs.text).toContain(`Recibo n.º ${rowA.receipt_number} · ${await dateIn(rowA.id, 'es-US')}`);
     expect(mEs.text).toContain('Donación: $25.00');
     expect(mEs.text).toContain(`Comisión de procesamiento cubierta: ${usd(a.coverFeeCents)}`);
@@ -373,7 +374,7 @@ describe('receipts', () => {
     expect(mailsEn).toHaveLength(1);
     const mEn = mailsEn[0]!;
     expect(mEn.subject).toBe(`Receipt ${rowB.receipt_number}: thank you for supporting ${w.campaign.title}`);
-    expect(mEn.text).toContain(`to ${w.campaign.title} (${w.team.name}), supporting ${PLAYER}.`);
+    expect(mEn.text).toContain(`to ${w.campaign.title} (${w.team.name}), supporting ${PLAYER}\n`);
     expect(mEn.text).toContain(`Receipt ${rowB.receipt_number} · ${await dateIn(rowB.id, 'en-US')}`);
     expect(mEn.text).toContain('Donation: $50.00');
     expect(mEn.text).toContain(`Processing fee you covered: ${usd(b.coverFeeCents)}`);
