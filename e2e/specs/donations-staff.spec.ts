@@ -79,10 +79,11 @@ describe('donations: staff screens', () => {
     await page.getByTestId('donation-timeline').locator('li[data-kind="succeeded"]').waitFor();
     await axeScan(page, `/donations/view/${item.id}`);
 
-    // Part of it back, through the dialog: the full remainder is offered, $20 is asked.
+    // Part of it back, through the dialog: the amount starts empty with the maximum shown, $20 is asked.
     await page.getByTestId('donation-refund-button').click();
     const dialog = page.getByTestId('refund-dialog');
-    expect(await dialog.getByTestId('refund-amount').inputValue()).toBe('50');
+    expect(await dialog.getByTestId('refund-amount').inputValue()).toBe('');
+    await expect(dialog.getByTestId('refund-max').textContent()).resolves.toBe('Up to $50.00');
     await dialog.getByTestId('refund-amount').fill('20');
     await dialog.getByTestId('refund-reason').fill('The donor asked for part of it back.');
     await expect(dialog.getByTestId('refund-summary').textContent()).resolves.toContain(

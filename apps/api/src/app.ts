@@ -20,7 +20,7 @@ import aclRoutes from './modules/abilities/abilities.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
 import donationsRoutes from './modules/donations/donations.routes.js';
-import { startJobs } from './modules/donations/jobs.js';
+import { donationJobs } from './modules/donations/jobs.js';
 import { handleWebhook } from './modules/donations/webhooks.js';
 import fundraisersRoutes from './modules/fundraisers/fundraisers.routes.js';
 import orgRoutes from './modules/orgs/orgs.routes.js';
@@ -29,6 +29,7 @@ import publicRoutes from './modules/public/public.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { purgeMail, registerJobs, retryMail, startJobs } from './plugins/jobs.js';
 import { createLogger } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPolicyEnforcement } from './plugins/policy.js';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       reply.header('cache-control', 'no-cache').sendFile('index.html', webDist),
     );
   }
+  registerJobs(app, { ...donationJobs, mailRetried: retryMail, mailPurged: purgeMail });
   startJobs(app);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';

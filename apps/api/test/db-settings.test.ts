@@ -4,9 +4,10 @@
  * never repaid by the product's short queries. PGlite reports `jit = on` but is built without a
  * JIT provider, so nothing is compiled there; only the setting's presence is checked.
  */
+
+import { rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rows } from '../src/modules/campaigns/campaigns.repository.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -18,7 +18,9 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutes } from '../src/lib/time.js';
-import { runJobs, sendCartReminders } from '../src/modules/donations/jobs.js';
+import { csvChunks } from '../src/modules/donations/export.service.js';
+import { sendCartReminders } from '../src/modules/donations/jobs.js';
+import { runJobs } from '../src/plugins/jobs.js';
 import { outboxFor } from './campaigns-support.js';
 import { actor, createTestApp, type TestApp } from './helpers.js';
 import {
@@ -166,7 +168,7 @@ describe('abandoned-cart reminders (jobs.ts)', () => {
       sendCartReminders(t.app, at),
       sendCartReminders(t.app, at),
       sendCartReminders(t.app, at),
-      runJobs(t.app, at).then((r) => r.reminders),
+      runJobs(t.app, at).then((r) => r.reminders ?? 0),
     ]);
     expect(concurrent.reduce((n, x) => n + x, 0)).toBe(3);
     expect(await sendCartReminders(t.app, later(DELAY + 60))).toBe(0);
@@ -361,7 +363,8 @@ describe('receipts', () => {
     const mEs = mailsEs[0]!;
     expect(mEs.subject).toBe(`Recibo ${rowA.receipt_number}: gracias por apoyar ${w.campaign.title}`);
     expect(mEs.text).toContain('Hola Lucía:');
-    expect(mEs.text).toContain(`para ${w.campaign.title} (${w.team.name}), a favor de ${PLAYER}.`);
+    // One period after the player's initial (issue 12: it was "Parker J..").
+    expect(mEs.text).toContain(`para ${w.campaign.title} (${w.team.name}), a favor de ${PLAYER}\n`);
     expect(mEs.text).toContain(`Recibo n.º ${rowA.receipt_number} · ${await dateIn(rowA.id, 'es-US')}`);
     expect(mEs.text).toContain('Donación: 25,00\u00a0US$');
     expect(mEs.text).toContain(`Comisión de procesamiento cubierta: ${usdEs(a.coverFeeCents)}`);
@@ -373,7 +376,7 @@ describe('receipts', () => {
     expect(mailsEn).toHaveLength(1);
     const mEn = mailsEn[0]!;
     expect(mEn.subject).toBe(`Receipt ${rowB.receipt_number}: thank you for supporting ${w.campaign.title}`);
-    expect(mEn.text).toContain(`to ${w.campaign.title} (${w.team.name}), supporting ${PLAYER}.`);
+    expect(mEn.text).toContain(`to ${w.campaign.title} (${w.team.name}), supporting ${PLAYER}\n`);
     expect(mEn.text).toContain(`Receipt ${rowB.receipt_number} · ${await dateIn(rowB.id, 'en-US')}`);
     expect(mEn.text).toContain('Donation: $50.00');
     expect(mEn.text).toContain(`Processing fee you covered: ${usd(b.coverFeeCents)}`);
@@ -698,6 +701,15 @@ function parseCsv(text: string): string[][] {
   return out;
 }
 
+/** The export of `qs` as `caller` sees it: a 200 with a CSV attachment, parsed. */
+async function exportOf(caller: Actor, qs: string) {
+  const res = await caller.call({ url: `${V1}/admin/donation/export?${qs}` });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  const [header, ...lines] = parseCsv(res.body);
+  return { res, header: header!, lines, rows: lines.length };
+}
+
 describe('GET /admin/donation/export and the list totals', () => {
   it('exports the filtered set in the date range with formula cells escaped; the list totals match it', async () => {
     const x = await givingWorld(t);
@@ -757,10 +769,12 @@ describe('GET /admin/donation/export and the list totals', () => {
     await at(lateOne.checkout.donationId, '2026-11-16T00:00:01Z');
 
     const filter = `campaignId=${x.campaign.id}&from=2026-11-01&to=2026-11-15`;
-    const exp = await expectStatus(sa.call({ url: `${V1}/admin/donation/export?${filter}` }), 200);
-    expect(exp.data.filename).toBe('donations-2026-11-01_to_2026-11-15.csv');
-    expect(exp.data.rows).toBe(5);
-    const [header, ...lines] = parseCsv(exp.data.csv as string);
+    const exp = await exportOf(sa, filter);
+    expect(exp.res.headers['content-disposition']).toBe(
+      'attachment; filename="donations-2026-11-01_to_2026-11-15.csv"',
+    );
+    expect(exp.rows).toBe(5);
+    const { header, lines } = exp;
     expect(header).toEqual([
       'receipt',
       'date',
@@ -780,8 +794,8 @@ describe('GET /admin/donation/export and the list totals', () => {
       'organization',
       'message',
     ]);
-    const col = (name: string) => header!.indexOf(name);
-    const rows = lines.map((l) => Object.fromEntries(header!.map((h, i) => [h, l[i] ?? ''])));
+    const col = (name: string) => header.indexOf(name);
+    const rows = lines.map((l) => Object.fromEntries(header.map((h, i) => [h, l[i] ?? ''])));
     expect(rows.map((r) => r.amount)).toEqual(['25.00', '30.00', '15.00', '20.00', '40.00']);
     expect(rows.map((r) => r.status)).toEqual(['completed', 'pending', 'completed', 'completed', 'completed']);
     // No cell starts a formula: each dangerous one carries the leading apostrophe, text intact.
@@ -794,7 +808,7 @@ describe('GET /admin/donation/export and the list totals', () => {
     expect(rows[2]!.method).toBe('offline');
     expect(rows[0]!.player).toBe('Parker Jones');
     expect(rows[3]).toMatchObject({ refunded: '5.00', net: '15.00' });
-    expect(lines.every((l) => l.length === header!.length)).toBe(true);
+    expect(lines.every((l) => l.length === header.length)).toBe(true);
     expect(col('receipt')).toBe(0);
 
     // The list over the same filter: the same donations and totals equal to the exported set.
@@ -821,21 +835,31 @@ describe('GET /admin/donation/export and the list totals', () => {
 
     // Narrower filters narrow both the same way.
     const onlyPaid = `${filter}&status=1&method=card`;
-    const exp2 = await expectStatus(sa.call({ url: `${V1}/admin/donation/export?${onlyPaid}` }), 200);
+    const exp2 = await exportOf(sa, onlyPaid);
     const list2 = await expectStatus(sa.call({ url: `${V1}/admin/donation/list?${onlyPaid}` }), 200);
-    expect(exp2.data.rows).toBe(3);
+    expect(exp2.rows).toBe(3);
     expect(list2.totals).toMatchObject({ count: 3, completed: 3, amountCents: 8500, netCents: 8000 });
     const oneDay = `campaignId=${x.campaign.id}&from=2026-11-15&to=2026-11-15`;
-    expect((await expectStatus(sa.call({ url: `${V1}/admin/donation/export?${oneDay}` }), 200)).data.rows).toBe(1);
+    expect((await exportOf(sa, oneDay)).rows).toBe(1);
 
     // Scope: an admin of another tree exports nothing of this campaign; a reversed range is a 400.
     const other = await givingWorld(t);
     const stranger = await actor(t, { membership: { organizationId: other.team.id, role: 'team_admin' } });
-    const theirs = await expectStatus(stranger.call({ url: `${V1}/admin/donation/export?${filter}` }), 200);
-    expect(theirs.data.rows).toBe(0);
+    const theirs = await exportOf(stranger, filter);
+    expect(theirs.rows).toBe(0);
+    expect(theirs.header).toEqual(header);
     expect((await expectStatus(stranger.call({ url: `${V1}/admin/donation/list?${filter}` }), 200)).totals.count).toBe(
       0,
     );
+    // Read in batches of 2 over donations sharing one created_at: the keyset neither repeats nor skips a row.
+    await t.db.execute(sql`update donations set created_at = '2026-11-03T10:00:00.123456Z'
+      where campaign_id = ${x.campaign.id} and created_at between '2026-11-01' and '2026-11-13'`);
+    const whole = (await exportOf(sa, `campaignId=${x.campaign.id}`)).res.body;
+    let batched = '';
+    for await (const chunk of csvChunks(t.db, sql`d.campaign_id = ${x.campaign.id}`, 2)) batched += chunk;
+    expect(batched).toBe(whole);
+    expect(parseCsv(whole)).toHaveLength(1 + 7);
+
     const reversed = await sa.call({ url: `${V1}/admin/donation/export?from=2026-11-15&to=2026-11-01` });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors[0].path).toBe('querystring.to');

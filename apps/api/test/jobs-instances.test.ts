@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutes } from '../src/lib/time.js';
-import { runJobs, sendCartReminders } from '../src/modules/donations/jobs.js';
+import { sendCartReminders } from '../src/modules/donations/jobs.js';
+import { runJobs } from '../src/plugins/jobs.js';
 import { smtpMail, storeMessage } from '../src/providers/mail/index.js';
 import { createPeerApp, createTestApp, type TestApp } from './helpers.js';
 import { count, donationRow, type GivingWorld, givingWorld, startCheckout, V1 } from './payments-support.js';
@@ -231,8 +232,8 @@ describe('cart reminders are a transactional outbox', () => {
         sendCartReminders(peer.app, at),
         sendCartReminders(t.app, at),
         sendCartReminders(peer.app, at),
-        runJobs(t.app, at).then((r) => r.reminders),
-        runJobs(peer.app, at).then((r) => r.reminders),
+        runJobs(t.app, at).then((r) => r.reminders ?? 0),
+        runJobs(peer.app, at).then((r) => r.reminders ?? 0),
       ]);
       const perBox = await Promise.all(boxes.map(reminders));
       console.log(

@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../src/lib/crypto.js';
 import { days } from '../src/lib/time.js';
-import { runJobs } from '../src/modules/donations/jobs.js';
+import { runJobs } from '../src/plugins/jobs.js';
 import { PURGED_TEXT } from '../src/providers/mail/index.js';
 import { actor, createTestApp, createUser, type TestApp } from './helpers.js';
 

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationTotalsDrift, rebuildDonationTotals } from '../src/modules/donations/admin.service.js';
+import { donationTotalsDrift, rebuildDonationTotals } from '../src/modules/donations/donations.repository.js';
 import { rebuildRollups, recomputeRollup, rollup, rollupDrift } from '../src/modules/orgs/orgs.repository.js';
 import { multipart } from './fixtures.js';
 import { addPlayer, campaign, page } from './fundraisers-fixtures.js';

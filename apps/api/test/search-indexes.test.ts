@@ -4,10 +4,11 @@
  * plans the product's own search conditions (with sequential scans priced out, as on a large
  * table) and checks that each searched expression is an index scan, on PGlite and PostgreSQL.
  */
+
+import { rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../src/modules/campaigns/campaigns.repository.js';
-import { donationSearchSql } from '../src/modules/donations/admin.service.js';
+import { donationSearchSql } from '../src/modules/donations/donations.repository.js';
 import { playerSearchSql } from '../src/modules/fundraisers/fundraisers.repository.js';
 import { createTestApp, type TestApp } from './helpers.js';
 

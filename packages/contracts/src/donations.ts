@@ -420,6 +420,3 @@ export const processTransfersBodySchema = z.strictObject({
 /** `POST /stripe/{stripeAccount}/payout`: omitted amount = everything available. */
 export const payoutParamsSchema = z.object({ stripeAccount: z.string().trim().min(3).max(255) });
 export const payoutBodySchema = z.strictObject({ amountCents: z.number().int().min(100).optional() });
-
-/** `GET /admin/donation/export`: the filtered set as CSV (formula cells escaped), like the roster exports. */
-export const donationExportSchema = z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() });

@@ -1,6 +1,6 @@
 /** SQL over campaigns: list rows with their totals, the detail's parts, access facts. */
 import type { CampaignStatus, CampaignSummary, FeeRequest } from '@fc/contracts';
-import type { Db } from '@fc/db';
+import { type Db, type Row, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { withIdArraysBound } from '../../lib/id-array.js';
 import type { Principal } from '../../types.js';
@@ -11,13 +11,6 @@ import {
   campaignWritableSql,
 } from './campaigns.access.js';
 import { campaignTotalsLateral } from './totals.js';
-
-export type Row = Record<string, unknown>;
-
-export async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
 
 export const iso = (v: unknown) =>
   v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();

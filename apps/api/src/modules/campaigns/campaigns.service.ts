@@ -11,6 +11,7 @@ import {
   feeRequests,
   fundraiserContacts,
   organizationCampaigns,
+  rows,
 } from '@fc/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -96,7 +97,7 @@ const slugTaken = async (app: FastifyInstance, slug: string, exceptId?: number) 
 
 /** May the caller create and edit campaigns owned by `nodeId`? */
 async function canUpdateOnNode(app: FastifyInstance, p: Principal, nodeId: number): Promise<boolean> {
-  const [r] = await repo.rows(app.db, sql`select ${scopedSql(p, 'update', 'campaigns', sql`${nodeId}::int`)} as ok`);
+  const [r] = await rows(app.db, sql`select ${scopedSql(p, 'update', 'campaigns', sql`${nodeId}::int`)} as ok`);
   return r?.ok === true;
 }
 
@@ -104,7 +105,7 @@ async function canUpdateOnNode(app: FastifyInstance, p: Principal, nodeId: numbe
 async function checkDivisions(app: FastifyInstance, ownerId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const found = await repo.rows<{ id: number }>(
+  const found = await rows<{ id: number }>(
     app.db,
     sql`with recursive sub(id) as (select ${ownerId}::int union all
         select o.id from organizations o join sub on o.parent_id = sub.id)

@@ -2,18 +2,9 @@
  * Texts of the campaign emails in English and Spanish, as plain text and HTML. Everything that
  * comes from people (names, titles, the staff's message) is escaped in the HTML part.
  */
+import { escapeHtml, htmlLink, htmlParagraphs } from '../../lib/html.js';
+
 type Lang = 'en' | 'es';
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Paragraphs (blank-line separated) with line breaks, escaped. */
-const htmlParagraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-const htmlLink = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 interface InviteFacts {
   parentName: string;

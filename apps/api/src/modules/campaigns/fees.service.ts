@@ -2,7 +2,7 @@
  * Fee requests (DECISIONS §5): amounts a campaign asks each family to pay, edited by whoever may
  * edit the campaign, and read publicly by id on the pay-fees page once the campaign is live.
  */
-import { feeRequests } from '@fc/db';
+import { feeRequests, rows } from '@fc/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
@@ -15,7 +15,7 @@ type FeeFields = { label?: string | undefined; amountCents?: number | undefined;
 const FEE_NOT_FOUND = 'This fee request was not found or is outside your access.';
 
 async function feeById(app: FastifyInstance, id: number) {
-  const [r] = await repo.rows(
+  const [r] = await rows(
     app.db,
     sql`select id, campaign_id, label, amount_cents, due_date::text as due_date from fee_requests where id = ${id}`,
   );
@@ -71,7 +71,7 @@ export async function remove(app: FastifyInstance, p: Principal, id: number) {
 
 /** `GET /fee_requests/{id}` (public): only for campaigns that are not drafts. */
 export async function publicFee(app: FastifyInstance, id: number) {
-  const [r] = await repo.rows(
+  const [r] = await rows(
     app.db,
     sql`select f.id, f.campaign_id, f.label, f.amount_cents, f.due_date::text as due_date,
         c.title as campaign_title, c.slug as campaign_slug, o.name as organization_name

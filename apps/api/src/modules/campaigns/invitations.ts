@@ -6,7 +6,7 @@
  * `{PUBLIC_URL}/onboarding/campaign/accept-invite/{cfid}?token=...`.
  */
 import { INVITE_TTL_DAYS, type RecipientResult } from '@fc/contracts';
-import { campaignFundraisers } from '@fc/db';
+import { campaignFundraisers, rows } from '@fc/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -21,7 +21,7 @@ import { joinedSql, rowScopeSql } from './player-rows.js';
 /** Everything an email to the family of campaign fundraiser rows needs. */
 async function recipients(app: FastifyInstance, cfIds: number[]) {
   if (cfIds.length === 0) return [];
-  const list = await repo.rows(
+  const list = await rows(
     app.db,
     sql`select cf.id, cf.slug, cf.campaign_id, cf.player_id, pl.first_name, pl.last_name,
         pl.email, pl.parent_first_name, gu.first_name as guardian_first_name, gu.language,
@@ -91,7 +91,7 @@ async function targets(app: FastifyInstance, p: Principal, campaignId: number, i
   const unique = [...new Set(ids)];
   const allowed = new Set(
     (
-      await repo.rows<{ id: number }>(
+      await rows<{ id: number }>(
         app.db,
         sql`select cf.id from campaign_fundraisers cf join players pl on pl.id = cf.player_id
           where cf.campaign_id = ${campaignId} and cf.id in ${repo.idList(unique)} and ${rowScopeSql(p, c, 'update')}`,

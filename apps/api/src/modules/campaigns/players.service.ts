@@ -5,7 +5,7 @@
  */
 import type { CampaignFundraiser, InviteStatus } from '@fc/contracts';
 import { slugify } from '@fc/contracts';
-import { campaignFundraisers, fundraiserContacts } from '@fc/db';
+import { campaignFundraisers, fundraiserContacts, rows } from '@fc/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -54,12 +54,12 @@ export async function listPlayers(app: FastifyInstance, p: Principal, campaignId
   const from = sql`campaign_fundraisers cf join players pl on pl.id = cf.player_id
     left join organizations dv on dv.id = cf.division_id
     left join users gu on gu.id = pl.guardian_user_id`;
-  const [countRow] = await repo.rows<{ n: number }>(app.db, sql`select count(*)::int as n from ${from} where ${where}`);
+  const [countRow] = await rows<{ n: number }>(app.db, sql`select count(*)::int as n from ${from} where ${where}`);
   const total = Number(countRow?.n ?? 0);
   if (total === 0) return { rows: [] as CampaignFundraiser[], total };
   const dir = q.sort === 'desc' ? 'desc' : 'asc';
   const order = sql.raw(`${(SORT[q.sortColumn] ?? SORT.name!).replaceAll('{dir}', dir)}, cf.id ${dir}`);
-  const list = await repo.rows(
+  const list = await rows(
     app.db,
     sql`select cf.id, cf.player_id, pl.first_name, pl.last_name, pl.parent_first_name, pl.parent_last_name,
         pl.email, cf.division_id, dv.name as division_name, cf.slug, coalesce(cf.goal_cents, 0) as goal_cents,
@@ -116,7 +116,7 @@ function candidateIdsSql(p: Principal, campaignId: number): SQL {
 
 export async function candidates(app: FastifyInstance, p: Principal, campaignId: number) {
   await campaignFor(app, p, campaignId, 'players');
-  const list = await repo.rows(
+  const list = await rows(
     app.db,
     sql`select o.id, o.name, tm.name as team_name,
         (select count(distinct f.player_id)::int from organization_fundraisers f where f.organization_id = o.id) as players,
@@ -158,7 +158,7 @@ async function eligiblePairs(
   playerIds: number[],
 ): Promise<Pair[]> {
   const allowed = new Set(
-    (await repo.rows<{ id: number }>(app.db, sql`select id from ${candidateIdsSql(p, campaignId)} x`)).map((r) =>
+    (await rows<{ id: number }>(app.db, sql`select id from ${candidateIdsSql(p, campaignId)} x`)).map((r) =>
       Number(r.id),
     ),
   );
@@ -176,7 +176,7 @@ async function eligiblePairs(
   }
   const reqDivs = divisionIds.length ? repo.idList(divisionIds) : sql`(null)`;
   const reqPlayers = playerIds.length ? repo.idList(playerIds) : sql`(null)`;
-  const found = await repo.rows(
+  const found = await rows(
     app.db,
     sql`select f.player_id, min(case when f.organization_id in ${reqDivs} then f.organization_id end) as req_div,
         min(f.organization_id) as any_div
@@ -239,7 +239,7 @@ async function insertPairs(app: FastifyInstance, c: repo.CampaignAccess, pairs: 
     const ids = pairs.map((x) => x.playerId);
     const present = new Set(
       (
-        await repo.rows<{ player_id: number }>(
+        await rows<{ player_id: number }>(
           db,
           sql`select player_id from campaign_fundraisers where campaign_id = ${c.id} and player_id in ${repo.idList(ids)}`,
         )
@@ -249,7 +249,7 @@ async function insertPairs(app: FastifyInstance, c: repo.CampaignAccess, pairs: 
     if (fresh.length === 0) return [];
     const names = new Map(
       (
-        await repo.rows(
+        await rows(
           db,
           sql`select id, first_name, last_name from players where id in ${repo.idList(fresh.map((x) => x.playerId))}`,
         )
@@ -257,10 +257,7 @@ async function insertPairs(app: FastifyInstance, c: repo.CampaignAccess, pairs: 
     );
     const taken = new Set(
       (
-        await repo.rows<{ slug: string }>(
-          db,
-          sql`select slug from campaign_fundraisers where slug like ${`%${c.slug}%`}`,
-        )
+        await rows<{ slug: string }>(db, sql`select slug from campaign_fundraisers where slug like ${`%${c.slug}%`}`)
       ).map((r) => r.slug),
     );
     const values = fresh.map((x) => {
@@ -291,7 +288,7 @@ async function insertPairs(app: FastifyInstance, c: repo.CampaignAccess, pairs: 
 
 /** A row of the campaign the caller sees: 404 otherwise; `change` also needs the right to change it (403). */
 export async function rowFor(app: FastifyInstance, p: Principal, cfid: number, change: boolean) {
-  const [row] = await repo.rows(
+  const [row] = await rows(
     app.db,
     sql`select cf.id, cf.campaign_id, cf.player_id, pl.first_name, pl.last_name
       from campaign_fundraisers cf join players pl on pl.id = cf.player_id where cf.id = ${cfid}`,
@@ -299,7 +296,7 @@ export async function rowFor(app: FastifyInstance, p: Principal, cfid: number, c
   const c = row ? await repo.findAccess(app.db, p, Number(row.campaign_id)) : null;
   const missing = () => notFound('This player was not found on a campaign you can see.');
   if (!row || !c?.canRead) throw missing();
-  const [flags] = await repo.rows(
+  const [flags] = await rows(
     app.db,
     sql`select ${rowScopeSql(p, c, 'read')} as visible, ${rowScopeSql(p, c, 'update')} as writable
       from players pl where pl.id = ${Number(row.player_id)}`,

@@ -8,6 +8,7 @@
  * they are listed only to callers who may read the donations credited to the campaign's owner.
  */
 import type { CampaignReport } from '@fc/contracts';
+import { type Row, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
@@ -18,7 +19,7 @@ import { campaignFor } from './campaigns.service.js';
 import { campaignTotalsLateral, counts, netCents, totalsSelect } from './totals.js';
 
 type Totals = { raisedCents: number; donors: number; donations: number };
-const totalsOf = (r: repo.Row | undefined): Totals => ({
+const totalsOf = (r: Row | undefined): Totals => ({
   raisedCents: Number(r?.raised_cents ?? 0),
   donors: Number(r?.donors ?? 0),
   donations: Number(r?.donations ?? 0),
@@ -26,7 +27,7 @@ const totalsOf = (r: repo.Row | undefined): Totals => ({
 
 async function reportAccess(app: FastifyInstance, p: Principal, campaignId: number) {
   const c = await campaignFor(app, p, campaignId, 'organizer');
-  const [r] = await repo.rows(
+  const [r] = await rows(
     app.db,
     sql`select c.goal_cents, ${scopedSql(p, 'read', 'donations', sql`c.organization_id`)} as donors_ok
       from campaigns c where c.id = ${campaignId}`,
@@ -35,7 +36,7 @@ async function reportAccess(app: FastifyInstance, p: Principal, campaignId: numb
 }
 
 async function divisionOf(app: FastifyInstance, campaignId: number, divisionId: number) {
-  const [d] = await repo.rows(
+  const [d] = await rows(
     app.db,
     sql`select o.id, o.name from organizations o where o.id = ${divisionId} and o.type_id = 4 and (
         exists (select 1 from campaign_divisions x where x.campaign_id = ${campaignId} and x.organization_id = o.id)
@@ -64,7 +65,7 @@ export async function report(
   // The whole campaign's totals are the ones the database keeps (campaign_rollups, the same
   // rules); a division's are summed from its gifts. Player counts and goals come from byPlayer.
   const [[totals], byDivision, byPlayer, topDonors, daily] = await Promise.all([
-    repo.rows(
+    rows(
       app.db,
       division
         ? sql`select ${totalsSelect('d')} from donations d where ${donWhere}`
@@ -101,7 +102,7 @@ export async function report(
  */
 async function divisionRows(app: FastifyInstance, campaignId: number, cfWhere: SQL, donWhere: SQL, whole: boolean) {
   const [money, people, taking] = await Promise.all([
-    repo.rows(
+    rows(
       app.db,
       // A gift's player page is always on the gift's campaign: saying so lets the join read the
       // campaign's pages by index instead of every page of every campaign.
@@ -109,13 +110,13 @@ async function divisionRows(app: FastifyInstance, campaignId: number, cfWhere: S
         left join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id and cf.campaign_id = ${campaignId}
         where ${donWhere} group by cf.division_id`,
     ),
-    repo.rows(
+    rows(
       app.db,
       sql`select cf.division_id as id, count(*)::int as players, coalesce(sum(coalesce(cf.goal_cents, 0)), 0)::bigint as goal
         from campaign_fundraisers cf where ${cfWhere} group by cf.division_id`,
     ),
     whole
-      ? repo.rows(app.db, sql`select organization_id as id from campaign_divisions where campaign_id = ${campaignId}`)
+      ? rows(app.db, sql`select organization_id as id from campaign_divisions where campaign_id = ${campaignId}`)
       : Promise.resolve([]),
   ]);
   const key = (v: unknown) => (v == null ? null : Number(v));
@@ -123,7 +124,7 @@ async function divisionRows(app: FastifyInstance, campaignId: number, cfWhere: S
   const ids = [...keys].filter((k): k is number => k !== null);
   const names = new Map(
     ids.length
-      ? (await repo.rows(app.db, sql`select id, name from organizations where id in ${repo.idList(ids)}`)).map((r) => [
+      ? (await rows(app.db, sql`select id, name from organizations where id in ${repo.idList(ids)}`)).map((r) => [
           Number(r.id),
           String(r.name),
         ])
@@ -157,7 +158,7 @@ async function divisionRows(app: FastifyInstance, campaignId: number, cfWhere: S
  * (41 ms of the report's 60 on the scale database).
  */
 async function playerRows(app: FastifyInstance, campaignId: number, cfWhere: SQL) {
-  const list = await repo.rows(
+  const list = await rows(
     app.db,
     sql`with t as (select d.campaign_fundraiser_id as id, ${totalsSelect('d')} from donations d
         where d.campaign_id = ${campaignId} and d.campaign_fundraiser_id is not null group by 1)
@@ -182,7 +183,7 @@ async function playerRows(app: FastifyInstance, campaignId: number, cfWhere: SQL
 
 /** The 10 donors who gave the most (by email), with the name on their latest donation. */
 async function donorRows(app: FastifyInstance, donWhere: SQL) {
-  const list = await repo.rows(
+  const list = await rows(
     app.db,
     sql`select d.donor_email as email,
         (array_agg(d.donor_first_name || ' ' || d.donor_last_name order by d.created_at desc, d.id desc))[1] as name,
@@ -200,7 +201,7 @@ async function donorRows(app: FastifyInstance, donWhere: SQL) {
 
 /** Completed donations per UTC day from the first to the last, days without any at zero. */
 async function dailyRows(app: FastifyInstance, donWhere: SQL) {
-  const list = await repo.rows(
+  const list = await rows(
     app.db,
     sql`with per_day as (
         select (coalesce(d.completed_at, d.created_at) at time zone 'UTC')::date as day,

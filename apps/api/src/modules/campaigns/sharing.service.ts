@@ -4,7 +4,7 @@
  * side (update right on the campaign) shares; the target must be a node the caller may read and
  * not the owner itself. Sharing twice or unsharing what is not shared changes nothing.
  */
-import { organizationCampaigns } from '@fc/db';
+import { organizationCampaigns, rows } from '@fc/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors.js';
@@ -19,7 +19,7 @@ export const sharesOf = (app: FastifyInstance, p: Principal, campaignId: number)
 
 async function checkTargets(app: FastifyInstance, p: Principal, ownerId: number, ids: number[], path: string) {
   const unique = [...new Set(ids)];
-  const found = await repo.rows<{ id: number }>(
+  const found = await rows<{ id: number }>(
     app.db,
     sql`select o.id from organizations o where o.id in ${repo.idList(unique)} and ${readableSql(p, 'o')}`,
   );

@@ -5,7 +5,7 @@
  * - staff in a scope see donations credited to a node in it (the campaign's owner) or to a player
  *   on a roster in it (`division_id`), so a Division Admin sees the gifts to their players;
  * - a family (Fundraiser) sees the donations to its own players; a Donor sees the ones they gave
- *   while signed in.
+ *   while signed in, and those given signed out with their verified email (decision 012).
  * Writes (refunds, status changes, offline entries) need `update`/`create` on donations, which
  * only Super Admin holds.
  */
@@ -19,7 +19,12 @@ export function donationReadableSql(p: Principal, alias = 'd'): SQL {
     p.role === 'fundraiser'
       ? sql`exists (select 1 from campaign_fundraisers xcf join players xpl on xpl.id = xcf.player_id
           where xcf.id = ${d}.campaign_fundraiser_id and xpl.guardian_user_id = ${p.user.id})`
-      : sql`${d}.donor_user_id = ${p.user.id}`;
+      : // A donor's gifts: the ones given signed in, and the ones given signed out with the
+        // account's email once it is verified (decision 012; emails are stored lowercased, so the
+        // equality is case-insensitive and reads donations_email_idx). An unverified account's
+        // subquery is null, and null matches nothing.
+        sql`(${d}.donor_user_id = ${p.user.id} or ${d}.donor_email = (select lower(xu.email) from users xu
+          where xu.id = ${p.user.id} and xu.email_confirmed_at is not null and xu.deleted_at is null))`;
   const byNode = scoped(p, 'read', 'donations', sql`${d}.organization_id`, own);
   if (byNode === 'all') return sql`true`;
   const byDivision = scoped(p, 'read', 'donations', sql`${d}.division_id`);

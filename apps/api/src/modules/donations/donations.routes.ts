@@ -12,7 +12,6 @@ import {
   createDonationBodySchema,
   donationCheckoutSchema,
   donationDetailSchema,
-  donationExportSchema,
   donationListQuerySchema,
   donationListResponseSchema,
   donationStatusBodySchema,
@@ -41,9 +40,15 @@ import { idParams, ok } from '../../lib/http.js';
 import { consumeAllowance } from '../../lib/throttle.js';
 import { principalOf } from '../../types.js';
 import { optionalPrincipal } from '../public/session.js';
-import * as admin from './admin.service.js';
+import * as cart from './cart.service.js';
 import * as checkout from './checkout.service.js';
+import * as detail from './detail.service.js';
+import { exportCsv } from './export.service.js';
+import { list } from './list.service.js';
+import { recordOffline } from './offline.service.js';
 import * as payouts from './payouts.service.js';
+import { refund } from './refund.service.js';
+import { changeStatus } from './status.service.js';
 import { handleWebhook } from './webhooks.js';
 
 const PUBLIC = { policy: 'public' as const };
@@ -108,7 +113,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await allowCheckout(app, req, 'card');
-      return ok(await checkout.confirmWithCard(app, req.params.donationId, req.body));
+      return ok(await cart.confirmWithCard(app, req.params.donationId, req.body));
     },
   );
 
@@ -118,7 +123,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: { tags: publicTags, params: donationParams, response: { 200: envelope(publicDonationSchema) } },
     },
-    async (req) => ok(await checkout.publicDonation(app, req.params.donationId)),
+    async (req) => ok(await cart.publicDonation(app, req.params.donationId)),
   );
 
   app.get(
@@ -127,7 +132,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: { tags: publicTags, params: donationParams, response: { 200: envelope(abandonedCartSchema) } },
     },
-    async (req) => ok(await checkout.abandonedCart(app, req.params.donationId)),
+    async (req) => ok(await cart.abandonedCart(app, req.params.donationId)),
   );
 
   app.post(
@@ -143,7 +148,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await allowCheckout(app, req, 'start');
-      return ok(await checkout.resumeCart(app, req.params.donationId, req.body));
+      return ok(await cart.resumeCart(app, req.params.donationId, req.body));
     },
   );
 
@@ -179,22 +184,35 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ,
       schema: { tags, querystring: donationListQuerySchema, response: { 200: donationListResponseSchema } },
     },
-    async (req) => admin.list(app, principalOf(req), req.query),
+    async (req) => list(app, principalOf(req), req.query),
   );
 
   app.get(
     '/admin/donation/export',
     {
       config: READ,
-      schema: { tags, querystring: donationListQuerySchema, response: { 200: envelope(donationExportSchema) } },
+      schema: {
+        tags,
+        summary: 'The filtered donations as a CSV file, streamed (text/csv; formula cells escaped)',
+        querystring: donationListQuerySchema,
+        // A stream, not a serialized body: no response schema (the summary and `produces` document it).
+        produces: ['text/csv'],
+      },
     },
-    async (req) => ok(await admin.exportCsv(app, principalOf(req), req.query)),
+    async (req, reply) => {
+      const file = exportCsv(app, principalOf(req), req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
   );
 
   app.get(
     '/donation/:id',
     { config: READ, schema: { tags, params: idParams, response: { 200: envelope(donationDetailSchema) } } },
-    async (req) => ok(await admin.detail(app, principalOf(req), req.params.id)),
+    async (req) => ok(await detail.detail(app, principalOf(req), req.params.id)),
   );
 
   app.put(
@@ -210,7 +228,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(
-        await admin.changeStatus(app, principalOf(req), req.params.id, req.params.status, req.body.reason),
+        await changeStatus(app, principalOf(req), req.params.id, req.params.status, req.body.reason),
         'Status changed.',
       ),
   );
@@ -221,7 +239,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: UPDATE,
       schema: { tags, params: idParams, body: refundBodySchema, response: { 200: envelope(donationDetailSchema) } },
     },
-    async (req) => ok(await admin.refund(app, principalOf(req), req.params.id, req.body), 'Refund issued.'),
+    async (req) => ok(await refund(app, principalOf(req), req.params.id, req.body), 'Refund issued.'),
   );
 
   app.get(
@@ -229,14 +247,14 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: READ, schema: { tags, querystring: resendReceiptQuerySchema, response: { 200: messageEnvelope } } },
     async (req) => ({
       hasError: false as const,
-      message: await admin.resendReceipt(app, principalOf(req), req.query.donation),
+      message: await detail.resendReceipt(app, principalOf(req), req.query.donation),
     }),
   );
 
   app.get(
     '/donor/:id',
     { config: READ, schema: { tags, params: idParams, response: { 200: envelope(donorProfileSchema) } } },
-    async (req) => ok(await admin.donorProfile(app, principalOf(req), req.params.id)),
+    async (req) => ok(await detail.donorProfile(app, principalOf(req), req.params.id)),
   );
 
   app.post(
@@ -245,7 +263,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: CREATE,
       schema: { tags, body: offlineDonationBodySchema, response: { 200: envelope(donationDetailSchema) } },
     },
-    async (req) => ok(await admin.recordOffline(app, principalOf(req), req.body), 'Offline donation recorded.'),
+    async (req) => ok(await recordOffline(app, principalOf(req), req.body), 'Offline donation recorded.'),
   );
 
   // ---------------------------------------------------------------- payouts

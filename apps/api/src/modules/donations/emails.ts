@@ -3,13 +3,14 @@
  * escaped HTML. Amounts are integer cents formatted as USD by the money module (decision 013).
  */
 import { formatMoney } from '@fc/contracts';
-import { escapeHtml } from '../campaigns/emails.js';
+import { escapeHtml } from '../../lib/html.js';
+import { sentence } from '../../lib/text.js';
 
-type Lang = 'en' | 'es';
-const langOf = (l: string): Lang => (l === 'es' ? 'es' : 'en');
-const usd = (cents: number, lang: Lang) => formatMoney(cents, lang);
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
-const longDate = (d: Date, lang: Lang) =>
+export type Lang = 'en' | 'es';
+export const langOf = (l: string): Lang => (l === 'es' ? 'es' : 'en');
+export const usd = (cents: number, lang: Lang) => formatMoney(cents, lang);
+export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+export const longDate = (d: Date, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 
 export interface ReceiptFacts {
@@ -27,7 +28,7 @@ export interface ReceiptFacts {
   link: string;
 }
 
-function html(lines: string[], link: { href: string; label: string }) {
+export function html(lines: string[], link: { href: string; label: string }) {
   const body = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
   return `${body}\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
 }
@@ -42,7 +43,9 @@ export function renderReceipt(f: ReceiptFacts) {
     const what = f.feeLabel ? `Pago de "${oneLine(f.feeLabel)}"` : 'Donación';
     const lines = [
       `Hola ${oneLine(f.donorFirstName)}:`,
-      `¡Gracias! Recibimos tu ${f.feeLabel ? 'pago' : 'donación'} para ${campaign} (${org})${player ? `, a favor de ${player}` : ''}.`,
+      sentence(
+        `¡Gracias! Recibimos tu ${f.feeLabel ? 'pago' : 'donación'} para ${campaign} (${org})${player ? `, a favor de ${player}` : ''}`,
+      ),
       `Recibo n.º ${f.receiptNumber} · ${longDate(f.date, 'es')}`,
       `${what}: ${usd(f.amountCents, 'es')}`,
       ...(f.coverFeeCents > 0 ? [`Comisión de procesamiento cubierta: ${usd(f.coverFeeCents, 'es')}`] : []),
@@ -58,7 +61,9 @@ export function renderReceipt(f: ReceiptFacts) {
   const what = f.feeLabel ? `Payment for "${oneLine(f.feeLabel)}"` : 'Donation';
   const lines = [
     `Hi ${oneLine(f.donorFirstName)},`,
-    `Thank you! We received your ${f.feeLabel ? 'payment' : 'donation'} to ${campaign} (${org})${player ? `, supporting ${player}` : ''}.`,
+    sentence(
+      `Thank you! We received your ${f.feeLabel ? 'payment' : 'donation'} to ${campaign} (${org})${player ? `, supporting ${player}` : ''}`,
+    ),
     `Receipt ${f.receiptNumber} · ${longDate(f.date, 'en')}`,
     `${what}: ${usd(f.amountCents, 'en')}`,
     ...(f.coverFeeCents > 0 ? [`Processing fee you covered: ${usd(f.coverFeeCents, 'en')}`] : []),

@@ -1,17 +1,17 @@
 /**
- * Background work, run on every instance: the abandoned-cart reminder, the sandbox's settlement of
- * processing payments, and the retry of SMTP deliveries. A reminder is a transactional outbox
+ * The donations module's background jobs (run by plugins/jobs.ts on every instance): the
+ * abandoned-cart reminder and the sandbox's settlement of processing payments. A reminder is a transactional outbox
  * entry: one transaction claims the donation (`for update skip locked`, `reminder_sent_at`) and
  * stores its email, so however many instances run the job it goes at most once, and an instance
  * killed at any point loses none (before the commit nothing happened; after it the message is
  * stored, and SMTP delivery is retried by any instance). RELIABILITY row 8; issue 6; SCALING.md.
  */
 import { DONATION_STATUS } from '@fc/contracts';
-import type { Db } from '@fc/db';
+import { rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { minutes } from '../../lib/time.js';
-import { purgeDeliveredBodies } from '../../providers/mail/index.js';
+import type { Job } from '../../plugins/jobs.js';
 import { isSandbox } from '../../providers/payments/index.js';
 import { renderReminder } from './emails.js';
 import { donationFacts, playerNameOf } from './receipts.js';
@@ -31,7 +31,9 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
   const before = new Date(now.getTime() - minutes(app.env.CART_REMINDER_DELAY_MINUTES));
   const after = new Date(now.getTime() - minutes(7 * 24 * 60));
   const stored = await app.db.transaction(async (tx) => {
-    const claimed = (await tx.execute(sql`with due as (
+    const claimed = await rows<{ id: number }>(
+      tx,
+      sql`with due as (
         select d.id from donations d join campaigns c on c.id = d.campaign_id
         where d.status in (${DONATION_STATUS.pending}, ${DONATION_STATUS.failed}) and d.method = 'card'
           and d.reminder_sent_at is null and d.created_at <= ${before} and d.created_at > ${after}
@@ -41,14 +43,15 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
             and x.status = ${DONATION_STATUS.completed} and x.id <> d.id)
         order by d.id limit ${BATCH} for update of d skip locked)
       update donations set reminder_sent_at = ${now} from due where donations.id = due.id
-      returning donations.id`)) as unknown as { rows: { id: number }[] };
-    if (!claimed.rows.length) return [];
+      returning donations.id`,
+    );
+    if (!claimed.length) return [];
     const ids = sql.join(
-      claimed.rows.map((r) => sql`${r.id}`),
+      claimed.map((r) => sql`${r.id}`),
       sql`, `,
     );
     const emailIds: number[] = [];
-    for (const f of await donationFacts(tx as unknown as Db, sql`d.id in (${ids})`)) {
+    for (const f of await donationFacts(tx, sql`d.id in (${ids})`)) {
       const mail = renderReminder({
         language: f.language,
         donorFirstName: f.donor_first_name,
@@ -68,35 +71,8 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
   return stored.length;
 }
 
-export async function runJobs(app: FastifyInstance, now = new Date()) {
-  const skew = now.getTime() - Date.now();
-  const settled = isSandbox(app.payments) ? await app.payments.settleDue(now.getTime()) : 0;
-  const reminders = await sendCartReminders(app, now);
-  const mailRetried = await app.mail.deliver(undefined, new Date(Date.now() + skew));
-  const mailPurged = await purgeDeliveredBodies(app.db, app.env.MAIL_RETENTION_DAYS, now);
-  return { settled, reminders, mailRetried, mailPurged };
-}
+/** The sandbox's settlement of processing payments (none with a real processor). */
+const settlePayments: Job = async (app, now) => (isSandbox(app.payments) ? app.payments.settleDue(now.getTime()) : 0);
 
-export function startJobs(app: FastifyInstance) {
-  const every = app.env.JOBS_INTERVAL_SECONDS;
-  if (every <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running || app.lifecycle.shuttingDown) return;
-    running = true;
-    try {
-      const done = await runJobs(app);
-      if (done.settled || done.reminders || done.mailRetried || done.mailPurged) app.log.info(done, 'background jobs');
-    } catch (err) {
-      app.log.error({ err }, 'background jobs failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, every * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** The donations module's background jobs, in the order they run (plugins/jobs.ts runs them). */
+export const donationJobs: Record<string, Job> = { settled: settlePayments, reminders: sendCartReminders };

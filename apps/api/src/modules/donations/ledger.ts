@@ -7,7 +7,7 @@
  * (less refunds); the rest say where that money is now. Summed over everything the ledger is 0,
  * which is "donations = fees + balances + payouts" to the cent.
  */
-import type { Tx } from '@fc/db';
+import { firstRow, type Queryable, rows, type Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 
 export const ACCOUNTS = {
@@ -43,12 +43,15 @@ export async function book(tx: Tx, b: Booking): Promise<boolean> {
   const sum = entries.reduce((n, e) => n + e.amountCents, 0);
   if (sum !== 0 || entries.some((e) => !Number.isSafeInteger(e.amountCents)))
     throw new Error(`ledger: unbalanced transaction ${b.key} (${sum})`);
-  const res = (await tx.execute(sql`insert into ledger_transactions
+  const inserted = await firstRow<{ id: number }>(
+    tx,
+    sql`insert into ledger_transactions
       (key, kind, donation_id, organization_id, transfer_id, payout_id, memo)
     values (${b.key}, ${b.kind}, ${b.donationId ?? null}, ${b.organizationId ?? null}, ${b.transferId ?? null},
       ${b.payoutId ?? null}, ${b.memo ?? null})
-    on conflict (key) do nothing returning id`)) as unknown as { rows: { id: number }[] };
-  const id = res.rows[0]?.id;
+    on conflict (key) do nothing returning id`,
+  );
+  const id = inserted?.id;
   if (id === undefined) return false;
   for (const e of entries)
     await tx.execute(sql`insert into ledger_entries (transaction_id, account, organization_id, amount_cents)
@@ -57,12 +60,13 @@ export async function book(tx: Tx, b: Booking): Promise<boolean> {
 }
 
 /** A node's balance per account (cents). */
-export async function balances(tx: Tx | { execute: Tx['execute'] }, organizationId: number) {
-  const res = (await tx.execute(sql`select account, coalesce(sum(amount_cents), 0)::bigint as cents
-    from ledger_entries where organization_id = ${organizationId} group by account`)) as unknown as {
-    rows: { account: Account; cents: string | number }[];
-  };
-  const of = (a: Account) => Number(res.rows.find((r) => r.account === a)?.cents ?? 0);
+export async function balances(db: Queryable, organizationId: number) {
+  const sums = await rows<{ account: Account; cents: string | number }>(
+    db,
+    sql`select account, coalesce(sum(amount_cents), 0)::bigint as cents
+    from ledger_entries where organization_id = ${organizationId} group by account`,
+  );
+  const of = (a: Account) => Number(sums.find((r) => r.account === a)?.cents ?? 0);
   return {
     pendingCents: of(ACCOUNTS.orgPending),
     availableCents: of(ACCOUNTS.orgAvailable),

@@ -10,41 +10,27 @@
  */
 import type { PayoutAccount, PayoutOverview } from '@fc/contracts';
 import { formatMoney } from '@fc/contracts';
-import type { Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { scopedSql } from '../campaigns/campaigns.access.js';
-import { iso, rows } from '../campaigns/campaigns.repository.js';
+import { iso } from '../campaigns/campaigns.repository.js';
 import { canOnNode } from '../orgs/orgs.access.js';
 import { visibleNode } from '../orgs/orgs.service.js';
 import { ACCOUNTS, type Account, balances, book } from './ledger.js';
-
-interface AccountRow {
-  organization_id: number;
-  provider: string;
-  account_id: string;
-  status: 'pending' | 'verified' | 'restricted';
-}
+import type { AccountRow, MoveKind } from './payouts.repository.js';
+import * as repo from './payouts.repository.js';
 
 async function access(app: FastifyInstance, p: Principal, organizationId: number) {
   const node = await visibleNode(app, p, organizationId);
-  const [r] = await rows<{ ok: boolean }>(
-    app.db,
-    sql`select (${scopedSql(p, 'read', 'donations', sql`${organizationId}::int`)}) as ok`,
-  );
-  if (!r?.ok) throw forbidden('You cannot see the money of this organization.');
+  if (!(await repo.holds(app.db, scopedSql(p, 'read', 'donations', sql`${organizationId}::int`))))
+    throw forbidden('You cannot see the money of this organization.');
   return { node, manage: canOnNode(p, 'update', node) };
 }
 
-async function accountOf(app: FastifyInstance, organizationId: number) {
-  const [a] = await rows<AccountRow>(
-    app.db,
-    sql`select organization_id, provider, account_id, status from payout_accounts where organization_id = ${organizationId}`,
-  );
-  return a ?? null;
-}
+const accountOf = async (app: FastifyInstance, organizationId: number) =>
+  (await repo.accountOfNode(app.db, organizationId)) ?? null;
 
 const toAccount = (a: AccountRow, onboardingUrl: string | null): PayoutAccount => ({
   organizationId: a.organization_id,
@@ -57,17 +43,9 @@ const toAccount = (a: AccountRow, onboardingUrl: string | null): PayoutAccount =
 export async function overview(app: FastifyInstance, p: Principal, organizationId: number): Promise<PayoutOverview> {
   const { manage } = await access(app, p, organizationId);
   const account = await accountOf(app, organizationId);
-  const transfers = await rows<Record<string, unknown>>(
-    app.db,
-    sql`select id, amount_cents, status, provider_transfer_id, failure_message, created_at from transfers
-      where organization_id = ${organizationId} order by id desc limit 50`,
-  );
-  const payouts = await rows<Record<string, unknown>>(
-    app.db,
-    sql`select id, amount_cents, status, provider_payout_id, arrival_date::text as arrival_date, failure_message, created_at
-      from payouts where organization_id = ${organizationId} order by id desc limit 50`,
-  );
-  const b = await balances(app.db as unknown as Tx, organizationId);
+  const transfers = await repo.recentTransfers(app.db, organizationId);
+  const payouts = await repo.recentPayouts(app.db, organizationId);
+  const b = await balances(app.db, organizationId);
   const verified = account?.status === 'verified';
   return {
     organizationId,
@@ -113,22 +91,19 @@ export async function completeSetup(
         { organizationId, name: node.name, email: node.contactEmail },
         `org-${organizationId}-payout-account`,
       );
-  const [row] = await rows<AccountRow>(
-    app.db,
-    sql`insert into payout_accounts (organization_id, provider, account_id, status, created_by_user_id)
-      values (${organizationId}, ${app.payments.kind}, ${info.accountId}, ${info.status}, ${p.user.id})
-      on conflict (organization_id) do update set status = excluded.status, updated_at = now()
-      returning organization_id, provider, account_id, status`,
-  );
-  return toAccount(row!, info.onboardingUrl);
+  const row = await repo.saveAccount(app.db, {
+    organizationId,
+    provider: app.payments.kind,
+    accountId: info.accountId,
+    status: info.status,
+    userId: p.user.id,
+  });
+  return toAccount(row, info.onboardingUrl);
 }
 
 /** The verified account named by `accountId` that the caller may move money for. */
 async function movableAccount(app: FastifyInstance, p: Principal, accountId: string) {
-  const [a] = await rows<AccountRow>(
-    app.db,
-    sql`select organization_id, provider, account_id, status from payout_accounts where account_id = ${accountId}`,
-  );
+  const a = await repo.accountById(app.db, accountId);
   if (!a) throw notFound('No payout account with this id.', 'ACCOUNT_NOT_FOUND');
   const { manage } = await access(app, p, a.organization_id);
   if (!manage) throw forbidden("Only the organization's admins can move its money.");
@@ -143,7 +118,7 @@ async function movableAccount(app: FastifyInstance, p: Principal, accountId: str
  */
 async function reserve(
   app: FastifyInstance,
-  kind: 'transfer' | 'payout',
+  kind: MoveKind,
   a: AccountRow,
   p: Principal,
   from: Account,
@@ -151,7 +126,7 @@ async function reserve(
   amount: number | undefined,
 ) {
   return app.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payouts:${a.organization_id}`}))`);
+    await repo.lockNodeMoney(tx, a.organization_id);
     const b = await balances(tx, a.organization_id);
     const have = from === ACCOUNTS.orgPending ? b.pendingCents : b.availableCents;
     const move = amount ?? have;
@@ -161,13 +136,12 @@ async function reserve(
         kind === 'transfer' ? 'There are no pending funds to transfer.' : 'There is no available balance to pay out.',
       );
     if (move > have) throw conflict('INSUFFICIENT_BALANCE', `Only ${formatMoney(have, 'en')} is available.`);
-    const table = kind === 'transfer' ? sql`transfers` : sql`payouts`;
-    const res =
-      (await tx.execute(sql`insert into ${table} (organization_id, account_id, amount_cents, created_by_user_id)
-      values (${a.organization_id}, ${a.account_id}, ${move}, ${p.user.id}) returning id`)) as unknown as {
-        rows: { id: number }[];
-      };
-    const id = res.rows[0]!.id;
+    const id = await repo.insertMove(tx, kind, {
+      organizationId: a.organization_id,
+      accountId: a.account_id,
+      amountCents: move,
+      userId: p.user.id,
+    });
     await book(tx, {
       key: `${kind}:${id}`,
       kind,
@@ -184,25 +158,19 @@ async function reserve(
 
 async function settle(
   app: FastifyInstance,
-  kind: 'transfer' | 'payout',
+  kind: MoveKind,
   a: AccountRow,
   r: { id: number; move: number },
   from: Account,
   to: Account,
   call: () => Promise<{ id: string; status: string; arrivalDate: string | null }>,
 ) {
-  const table = kind === 'transfer' ? sql`transfers` : sql`payouts`;
-  const idColumn = kind === 'transfer' ? sql`provider_transfer_id` : sql`provider_payout_id`;
   try {
     const done = await call();
-    await app.db.transaction((tx) =>
-      tx.execute(sql`update ${table} set status = ${done.status === 'failed' ? 'failed' : done.status}, ${idColumn} = ${done.id}
-        ${kind === 'payout' ? sql`, arrival_date = ${done.arrivalDate}` : sql``} where id = ${r.id}`),
-    );
+    await app.db.transaction((tx) => repo.settleMove(tx, kind, r.id, done));
   } catch (err) {
     await app.db.transaction(async (tx) => {
-      await tx.execute(sql`update ${table} set status = 'failed', failure_message = ${(err as Error).message.slice(0, 300)}
-        where id = ${r.id}`);
+      await repo.failMove(tx, kind, r.id, (err as Error).message);
       await book(tx, {
         key: `${kind}:${r.id}:failed`,
         kind,

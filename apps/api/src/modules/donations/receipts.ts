@@ -5,10 +5,10 @@
  * again on request.
  */
 import { publicPlayerName } from '@fc/contracts';
-import type { Db, Tx } from '@fc/db';
+import type { Queryable, Tx } from '@fc/db';
+import { rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../campaigns/campaigns.repository.js';
 import { renderReceipt } from './emails.js';
 import { logEvent } from './state.js';
 
@@ -21,6 +21,8 @@ export interface DonationFacts {
   provider: string | null;
   amount_cents: number;
   cover_fee_cents: number;
+  refunded_cents: number;
+  refunded_fee_cents: number;
   payment_intent_id: string | null;
   client_secret: string | null;
   intent_status: string | null;
@@ -45,11 +47,11 @@ export interface DonationFacts {
 }
 
 /** The donations matching `where` (over alias `d`) with their context. */
-export async function donationFacts(db: Db, where: SQL): Promise<DonationFacts[]> {
+export async function donationFacts(db: Queryable, where: SQL): Promise<DonationFacts[]> {
   return rows<DonationFacts>(
     db,
     sql`select d.id, d.public_id, d.kind, d.status, d.method, d.provider, d.amount_cents, d.cover_fee_cents,
-        d.payment_intent_id, d.client_secret, d.intent_status, d.donor_first_name, d.donor_email, d.anonymous,
+        d.refunded_cents, d.refunded_fee_cents, d.payment_intent_id, d.client_secret, d.intent_status, d.donor_first_name, d.donor_email, d.anonymous,
         d.language, d.receipt_number, d.completed_at, d.created_at, d.reminder_sent_at,
         c.slug as campaign_slug, c.title as campaign_title, c.status as campaign_status,
         o.name as org_name, o.logo_url as org_logo,
@@ -91,7 +93,7 @@ export async function enqueueReceipt(
   donationId: number,
   actorUserId: number | null = null,
 ): Promise<number | null> {
-  const [f] = await donationFacts(tx as unknown as Db, sql`d.id = ${donationId} and d.status in (1, 3)`);
+  const [f] = await donationFacts(tx, sql`d.id = ${donationId} and d.status in (1, 3)`);
   if (!f?.receipt_number) return null;
   const mail = renderReceipt({
     language: f.language,

@@ -9,7 +9,7 @@
  * - processing, failure and cancellation only touch an attempt that is not paid.
  */
 import { DONATION_STATUS, type PaymentMethod } from '@fc/contracts';
-import type { Tx } from '@fc/db';
+import { firstRow, type Tx } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PaymentError } from '../../providers/payments/payments.js';
 import { ACCOUNTS, book } from './ledger.js';
@@ -43,10 +43,7 @@ export const refundedChargeOf = (d: Pick<DonationRow, 'refunded_cents' | 'refund
 
 /** The donation matching `where` (over alias `d`), locked for the rest of the transaction. */
 export async function lockDonation(tx: Tx, where: SQL): Promise<DonationRow | null> {
-  const res = (await tx.execute(sql`select * from donations d where ${where} for update`)) as unknown as {
-    rows: DonationRow[];
-  };
-  return res.rows[0] ?? null;
+  return (await firstRow<DonationRow>(tx, sql`select * from donations d where ${where} for update`)) ?? null;
 }
 
 export async function logEvent(

@@ -10,7 +10,7 @@
  * what the browser says.
  */
 import { DONATION_STATUS } from '@fc/contracts';
-import type { Tx } from '@fc/db';
+import { firstRow, type Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import {
 } from '../../providers/payments/payments.js';
 import { ACCOUNTS, book } from './ledger.js';
 import { deliverReceipts, enqueueReceipt } from './receipts.js';
+import { enqueueRefundEmail } from './refund-email.js';
 import {
   applyRefundLevel,
   completeCard,
@@ -63,6 +64,9 @@ export interface Applied {
   completed: boolean;
   /** The receipt stored with the completion (delivered after the commit). */
   receiptEmailId?: number | null;
+  /** By how much this event raised the refunded level (its refund email is stored with it). */
+  refundedCents?: number;
+  refundEmailId?: number | null;
 }
 
 /** What every event must carry before it is recorded (the columns of provider_events hold these sizes). */
@@ -99,10 +103,13 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
       ? await app.payments.processingFee(intentId, num(event.data.object.amount))
       : 0;
   const applied = await app.db.transaction(async (tx): Promise<Applied> => {
-    const inserted = (await tx.execute(sql`insert into provider_events (provider, event_id, type, payload)
+    const inserted = await firstRow<{ id: number }>(
+      tx,
+      sql`insert into provider_events (provider, event_id, type, payload)
         values (${app.payments.kind}, ${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb)
-        on conflict (provider, event_id) do nothing returning id`)) as unknown as { rows: { id: number }[] };
-    const eventRow = inserted.rows[0]?.id;
+        on conflict (provider, event_id) do nothing returning id`,
+    );
+    const eventRow = inserted?.id;
     if (eventRow === undefined) return { outcome: 'duplicate', donationId: null, completed: false };
     const result = await apply(tx, event, intentId, fee);
     await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
@@ -110,9 +117,11 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
     // The receipt commits with the completion that claimed it (after a refund in the same event too).
     if (result.completed && result.donationId !== null)
       result.receiptEmailId = await enqueueReceipt(app, tx, result.donationId);
+    if (result.refundedCents && result.donationId !== null)
+      result.refundEmailId = await enqueueRefundEmail(app, tx, result.donationId, result.refundedCents);
     return result;
   });
-  await deliverReceipts(app, [applied.receiptEmailId ?? null]);
+  await deliverReceipts(app, [applied.receiptEmailId ?? null, applied.refundEmailId ?? null]);
   return applied;
 }
 
@@ -145,7 +154,7 @@ async function apply(tx: Tx, event: ProviderEvent, intentId: string | null, fee:
     case 'charge.refunded': {
       const completed = await completeCard(tx, d, fee, 'refund event');
       const delta = await applyRefundLevel(tx, d, num(obj.amount_refunded));
-      return done(delta > 0 ? 'refunded' : 'stale', completed);
+      return { ...done(delta > 0 ? 'refunded' : 'stale', completed), refundedCents: delta };
     }
     default:
       return done('ignored');
@@ -154,11 +163,10 @@ async function apply(tx: Tx, event: ProviderEvent, intentId: string | null, fee:
 
 async function applyPayout(tx: Tx, event: ProviderEvent): Promise<Applied> {
   const id = str(event.data.object.id);
-  const res = (await tx.execute(sql`select id, organization_id, amount_cents, status from payouts
-    where provider_payout_id = ${id} for update`)) as unknown as {
-    rows: { id: number; organization_id: number; amount_cents: string | number; status: string }[];
-  };
-  const p = res.rows[0];
+  const p = await firstRow<{ id: number; organization_id: number; amount_cents: string | number; status: string }>(
+    tx,
+    sql`select id, organization_id, amount_cents, status from payouts where provider_payout_id = ${id} for update`,
+  );
   if (!p) return { outcome: 'unknown-payout', donationId: null, completed: false };
   if (event.type === 'payout.paid') {
     if (p.status === 'pending') await tx.execute(sql`update payouts set status = 'paid' where id = ${p.id}`);
@@ -195,36 +203,48 @@ async function applyAccount(tx: Tx, obj: Obj): Promise<Applied> {
  * same state machine (used by the thank-you page when a webhook has not arrived yet).
  */
 export async function syncIntent(app: FastifyInstance, donationId: number): Promise<void> {
-  const first = (await app.db.execute(
+  const first = await firstRow<{ payment_intent_id: string | null; status: number }>(
+    app.db,
     sql`select payment_intent_id, status from donations where id = ${donationId}`,
-  )) as unknown as { rows: { payment_intent_id: string | null; status: number }[] };
-  const intentId = first.rows[0]?.payment_intent_id;
-  if (!intentId || first.rows[0]?.status !== DONATION_STATUS.pending) return;
+  );
+  const intentId = first?.payment_intent_id;
+  if (!intentId || first?.status !== DONATION_STATUS.pending) return;
   const pi: IntentInfo = await app.payments.retrieveIntent(intentId);
   const fee = pi.status === 'succeeded' ? await app.payments.processingFee(intentId, pi.amountCents) : 0;
-  const receipt = await app.db.transaction(async (tx) => {
+  const emails = await app.db.transaction(async (tx) => {
     const d = await lockDonation(tx, sql`d.id = ${donationId}`);
-    if (!d) return null;
-    return (await applyIntent(tx, d, pi, fee)) ? enqueueReceipt(app, tx, donationId) : null;
+    if (!d) return [];
+    const r = await applyIntent(tx, d, pi, fee);
+    return [
+      r.completed ? await enqueueReceipt(app, tx, donationId) : null,
+      await enqueueRefundEmail(app, tx, donationId, r.refundedCents),
+    ];
   });
-  await deliverReceipts(app, [receipt]);
+  await deliverReceipts(app, emails);
 }
 
-async function applyIntent(tx: Tx, d: DonationRow, pi: IntentInfo, fee: number): Promise<boolean> {
+/** Applies a retrieved intent: whether it completed the gift, and by how much it raised the refunded level. */
+async function applyIntent(
+  tx: Tx,
+  d: DonationRow,
+  pi: IntentInfo,
+  fee: number,
+): Promise<{ completed: boolean; refundedCents: number }> {
+  const none = { completed: false, refundedCents: 0 };
   switch (pi.status) {
     case 'succeeded': {
       const completed = await completeCard(tx, d, fee, 'retrieved from the processor');
-      if (pi.amountRefundedCents > 0) await applyRefundLevel(tx, d, pi.amountRefundedCents);
-      return completed;
+      const refundedCents = pi.amountRefundedCents > 0 ? await applyRefundLevel(tx, d, pi.amountRefundedCents) : 0;
+      return { completed, refundedCents };
     }
     case 'processing':
       await markProcessing(tx, d);
-      return false;
+      return none;
     case 'canceled':
       await markCancelled(tx, d, 'The payment was cancelled at the processor.');
-      return false;
+      return none;
     default:
       if (pi.lastError) await markFailed(tx, d, pi.lastError);
-      return false;
+      return none;
   }
 }

@@ -11,16 +11,9 @@ import type {
   FundraiserFilterQuery,
   FundraiserRow,
 } from '@fc/contracts';
-import type { Db } from '@fc/db';
+import { type Db, type Row, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { counts, netCents, totalsSelect } from '../campaigns/totals.js';
-
-type Row = Record<string, unknown>;
-
-export async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
 
 const iso = (v: unknown) =>
   v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();

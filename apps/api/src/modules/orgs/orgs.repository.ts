@@ -1,16 +1,10 @@
 /** SQL over the organization tree: lists with subtree figures, details, roll-ups. */
 import type { OrgListQuery, OrgRef, OrgRollup, OrgSummary } from '@fc/contracts';
 import { slugify } from '@fc/contracts';
-import type { Db } from '@fc/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Db, organizations, type Row, rows } from '@fc/db';
+import { asc, type SQL, sql } from 'drizzle-orm';
+import { idArray } from '../../lib/id-array.js';
 import { counts, netCents } from '../campaigns/totals.js';
-
-type Row = Record<string, unknown>;
-
-async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const num = (v: unknown) => (v == null ? null : Number(v));
@@ -247,4 +241,25 @@ export async function freeSlug(
   );
   if (!taken.has(root)) return root;
   for (let i = 2; ; i++) if (!taken.has(`${root}-${i}`)) return `${root}-${i}`;
+}
+
+/**
+ * The nodes offered in pickers: every node (the first 1,000, by type and name) for staff (`scopeIds`
+ * null), else the caller's scope.
+ */
+export async function organizationOptions(db: Db, scopeIds: number[] | null) {
+  const columns = { id: organizations.id, name: organizations.name, typeId: organizations.typeId };
+  const order = [asc(organizations.typeId), asc(organizations.name)] as const;
+  if (scopeIds === null)
+    return db
+      .select(columns)
+      .from(organizations)
+      .orderBy(...order)
+      .limit(1000);
+  if (scopeIds.length === 0) return [];
+  return db
+    .select(columns)
+    .from(organizations)
+    .where(sql`${organizations.id} = any(${idArray(scopeIds)})`)
+    .orderBy(...order);
 }

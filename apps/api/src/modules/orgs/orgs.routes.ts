@@ -33,18 +33,16 @@ import {
   validateUrlQuerySchema,
   validateUrlResultSchema,
 } from '@fc/contracts';
-import { organizations } from '@fc/db';
-import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
 import { idParams, ok } from '../../lib/http.js';
-import { idArray } from '../../lib/id-array.js';
 import { replaceImage, storeUploadedImage } from '../../lib/images.js';
 import { IMAGE_UPLOAD, readUploadedFile, type UploadSpec } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import { exportRoster, runImport } from './imports.service.js';
 import { subjectOfType } from './orgs.access.js';
+import * as repo from './orgs.repository.js';
 import * as service from './orgs.service.js';
 import * as roster from './roster.service.js';
 
@@ -61,21 +59,9 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const p = principalOf(req);
-      const columns = { id: organizations.id, name: organizations.name, typeId: organizations.typeId };
-      const order = [asc(organizations.typeId), asc(organizations.name)] as const;
       const data = isStaffRole(p.role)
-        ? await app.db
-            .select(columns)
-            .from(organizations)
-            .orderBy(...order)
-            .limit(1000)
-        : p.scopeIds.length === 0
-          ? []
-          : await app.db
-              .select(columns)
-              .from(organizations)
-              .where(sql`${organizations.id} = any(${idArray(p.scopeIds)})`)
-              .orderBy(...order);
+        ? await repo.organizationOptions(app.db, null)
+        : await repo.organizationOptions(app.db, p.scopeIds);
       return ok(data);
     },
   );

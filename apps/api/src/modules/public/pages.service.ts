@@ -14,14 +14,10 @@ import {
   type PublicFundraiser,
   publicPlayerName,
 } from '@fc/contracts';
-import type { Db } from '@fc/db';
+import { type Db, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.js';
 import { campaignTotalsLateral, cfTotalsLateral, counts, netCents } from '../campaigns/totals.js';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const LEADERBOARD_SIZE = 10;
 const SEARCH_LIMIT = 50;

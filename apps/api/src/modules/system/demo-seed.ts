@@ -23,7 +23,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomToken } from '../../lib/crypto.js';
 import { days } from '../../lib/time.js';
 import { hashPassword } from '../auth/passwords.js';
-import { confirmWithCard, createDonation } from '../donations/checkout.service.js';
+import { confirmWithCard } from '../donations/cart.service.js';
+import { createDonation } from '../donations/checkout.service.js';
 import { rosterKey } from '../orgs/roster.keys.js';
 
 export const DEMO_ACCOUNTS = [

@@ -99,7 +99,8 @@ function sharedRefresh(): Promise<string | null> {
   return refreshing;
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** The raw response of a request, after one token refresh on a 401 (a failed refresh ends the session). */
+async function send(path: string, opts: RequestOptions): Promise<Response> {
   const url = buildUrl(path, opts.query);
   const usedToken = getAccessToken();
   let res = await fetch(url, buildInit(opts, usedToken));
@@ -115,10 +116,25 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
     res = await fetch(url, buildInit(opts, token));
   }
+  return res;
+}
 
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(path, opts);
   const json = await readJson(res);
   if (!res.ok || json.hasError === true) throw toError(res.status, json);
   return json as T;
+}
+
+/**
+ * A file the API answers as a body of its own (a streamed CSV): the response to read, sent with
+ * the Bearer token like every request (never a token in the URL). An error answer is thrown as
+ * an ApiError, as by `apiRequest`.
+ */
+export async function apiFile(path: string, query?: RequestOptions['query']): Promise<Response> {
+  const res = await send(path, { query });
+  if (!res.ok) throw toError(res.status, await readJson(res));
+  return res;
 }
 
 export const api = {

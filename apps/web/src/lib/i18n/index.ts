@@ -2,6 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { mergeInto, type Tree } from './bundle';
 import en from './en';
+import { singlePeriods } from './periods';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -82,7 +83,9 @@ i18n.on('languageChanged', (lng) => {
 export const i18nReady: Promise<unknown> = i18n
   .use(backend)
   .use(initReactI18next)
+  .use(singlePeriods)
   .init({
+    postProcess: ['singlePeriods'],
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     lng: initialLanguage(),

@@ -1,6 +1,6 @@
 import type { DonationDetail } from '@fc/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, FormHelperText } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,11 @@ export function refundSplit(d: DonationDetail, cents: number) {
 }
 
 /**
- * POST /donation/{id}/refund: all of what is left or part of it, with a reason. Mounted only while
- * open: its request key is made once per opening, so a double submit is one refund. The submit
- * button states the exact amount (the confirmation).
+ * POST /donation/{id}/refund: all of what is left or part of it, with a reason. The amount starts
+ * empty (issue 12: a pre-filled full amount was one click from refunding everything): staff type
+ * it, or take the whole remainder with the "Refund all" button; the maximum is shown under the
+ * field. Mounted only while open: its request key is made once per opening, so a double submit is
+ * one refund. The submit button states the exact amount (the confirmation).
  */
 export function RefundDialog({ donation: d, onClose }: { donation: DonationDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -56,7 +58,7 @@ export function RefundDialog({ donation: d, onClose }: { donation: DonationDetai
   type Values = z.infer<typeof schema>;
   const form = useForm<Values>({
     resolver: zodResolver(schema, { error: zodErrorMap(t) }),
-    defaultValues: { amount: amountInput(max), reason: '' },
+    defaultValues: { amount: '', reason: '' },
   });
   const { errors } = form.formState;
   const typed = amountToCents(useWatch({ control: form.control, name: 'amount' }) ?? '');
@@ -64,7 +66,8 @@ export function RefundDialog({ donation: d, onClose }: { donation: DonationDetai
   const split = cents === null ? null : refundSplit(d, cents);
 
   const onSubmit = form.handleSubmit((v) => {
-    const amount = amountToCents(v.amount) ?? max;
+    const amount = amountToCents(v.amount);
+    if (amount === null) return; // refused by the schema already
     mutation.mutate(
       // The whole remainder is sent as "everything" (no amount), as the API defines a full refund.
       { ...(amount >= max ? {} : { amountCents: amount }), reason: v.reason.trim(), requestKey },
@@ -96,17 +99,24 @@ export function RefundDialog({ donation: d, onClose }: { donation: DonationDetai
     >
       <Alert severity="info">{t('donations.refund.explain', { max: money(max) })}</Alert>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <FormTextField
-          {...form.register('amount')}
-          label={t('donations.refund.amount')}
-          required
-          autoFocus
-          inputMode="decimal"
-          fieldError={errors.amount}
-          slotProps={{ input: moneyAdornment() }}
-          sx={{ flex: '1 1 180px' }}
-          testId="refund-amount"
-        />
+        <Box sx={{ flex: '1 1 180px' }}>
+          <FormTextField
+            {...form.register('amount')}
+            label={t('donations.refund.amount')}
+            required
+            autoFocus
+            fullWidth
+            inputMode="decimal"
+            fieldError={errors.amount}
+            slotProps={{ input: moneyAdornment() }}
+            testId="refund-amount"
+          />
+          {errors.amount ? null : (
+            <FormHelperText sx={{ mx: 1.75 }} data-testid="refund-max">
+              {t('donations.refund.maxHint', { max: money(max) })}
+            </FormHelperText>
+          )}
+        </Box>
         <Button
           onClick={() => form.setValue('amount', amountInput(max), { shouldValidate: true })}
           sx={{ mt: 1 }}

@@ -1,0 +1,302 @@
+/**
+ * SQL over donations for the staff screens (spec §7 "Donations"): the scoped list, its totals, the
+ * CSV export's batches, the detail's parts and the donor page. Only queries: who may do what is
+ * decided by the use cases (list, export, detail, refund, status, offline .service.ts files), and
+ * the caller's scope arrives here as SQL from donations.access.ts.
+ */
+import {
+  DONATION_STATUS,
+  type DonationListItem,
+  type DonationTotals,
+  type donationListQuerySchema,
+  type PaymentMethod,
+} from '@fc/contracts';
+import { type Db, firstRow, type Row, rows } from '@fc/db';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Principal } from '../../types.js';
+import { iso } from '../campaigns/campaigns.repository.js';
+import { netCents } from '../campaigns/totals.js';
+import { donationReadableSql } from './donations.access.js';
+
+export type ListQuery = z.output<typeof donationListQuerySchema>;
+
+const SORTS: Record<ListQuery['sortColumn'], SQL> = {
+  createdAt: sql`d.created_at`,
+  amount: sql`d.amount_cents`,
+  donor: sql`lower(d.donor_last_name || ' ' || d.donor_first_name)`,
+  status: sql`d.status`,
+  campaign: sql`lower(c.title)`,
+};
+
+const JOINS = sql`join campaigns c on c.id = d.campaign_id
+  join organizations o on o.id = d.organization_id
+  left join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id
+  left join players pl on pl.id = cf.player_id`;
+const FROM = sql`from donations d ${JOINS}`;
+/** The same joins over the `page` CTE (rows of donations). */
+const FROM_PAGE = sql`from page d ${JOINS}`;
+
+const ITEM_SELECT = sql`select d.id, d.public_id, d.kind, d.status, d.method, d.amount_cents, d.cover_fee_cents,
+  d.refunded_cents, case when d.status = ${DONATION_STATUS.completed} then ${netCents('d')} else 0 end as net_cents,
+  d.donor_id, d.donor_first_name, d.donor_last_name, d.donor_email, d.anonymous, d.campaign_id, c.title as campaign_title,
+  pl.id as player_id, pl.first_name as player_first, pl.last_name as player_last, d.organization_id,
+  o.name as organization_name, d.receipt_number, d.created_at, d.completed_at`;
+
+export interface ItemRow {
+  id: number;
+  public_id: string;
+  kind: 'gift' | 'fee';
+  status: number;
+  method: PaymentMethod;
+  amount_cents: number;
+  cover_fee_cents: number;
+  refunded_cents: number;
+  net_cents: number | string;
+  donor_id: number | null;
+  donor_first_name: string;
+  donor_last_name: string;
+  donor_email: string;
+  anonymous: boolean;
+  campaign_id: number;
+  campaign_title: string;
+  player_id: number | null;
+  player_first: string | null;
+  player_last: string | null;
+  organization_id: number;
+  organization_name: string;
+  receipt_number: string | null;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+}
+
+export const playerNameOf = (r: Pick<ItemRow, 'player_first' | 'player_last'>) =>
+  r.player_first === null ? null : `${r.player_first} ${r.player_last ?? ''}`.trim();
+
+export const toItem = (r: ItemRow): DonationListItem => ({
+  id: r.id,
+  publicId: r.public_id,
+  kind: r.kind,
+  status: r.status as DonationListItem['status'],
+  method: r.method,
+  amountCents: r.amount_cents,
+  coverFeeCents: r.cover_fee_cents,
+  refundedCents: r.refunded_cents,
+  netCents: Number(r.net_cents),
+  donorId: r.donor_id,
+  donorName: `${r.donor_first_name} ${r.donor_last_name}`.trim(),
+  donorEmail: r.donor_email,
+  anonymous: r.anonymous,
+  campaignId: r.campaign_id,
+  campaignTitle: r.campaign_title,
+  playerId: r.player_id,
+  playerName: playerNameOf(r),
+  organizationId: r.organization_id,
+  organizationName: r.organization_name,
+  receiptNumber: r.receipt_number,
+  createdAt: iso(r.created_at) ?? '',
+  completedAt: iso(r.completed_at),
+});
+
+const subtree = (id: number) => sql`with recursive t(id) as (select ${id}::int union all
+  select o2.id from organizations o2 join t on o2.parent_id = t.id) select id from t`;
+
+/** The list's condition over donations `d` alone (no joined table): the caller's scope and every filter. */
+export function listWhere(p: Principal, q: ListQuery): SQL {
+  const parts: SQL[] = [donationReadableSql(p)];
+  if (q.status !== undefined) parts.push(sql`d.status = ${q.status}`);
+  if (q.method) parts.push(sql`d.method = ${q.method}`);
+  if (q.kind) parts.push(sql`d.kind = ${q.kind}`);
+  if (q.campaignId) parts.push(sql`d.campaign_id = ${q.campaignId}`);
+  if (q.organizationId)
+    parts.push(
+      sql`(d.organization_id in (${subtree(q.organizationId)}) or d.division_id in (${subtree(q.organizationId)}))`,
+    );
+  if (q.from) parts.push(sql`d.created_at >= ${`${q.from}T00:00:00Z`}::timestamptz`);
+  if (q.to) parts.push(sql`d.created_at < (${q.to}::date + 1)::timestamptz`);
+  if (q.search) parts.push(donationSearchSql(q.search));
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The list's free-text search over donations `d`. The campaign title and player name are matched
+ * in their own tables (the ids found become an array), not through the list's joins: the
+ * condition reads donations alone, so the totals need no join and each alternative can be an
+ * index scan (a bitmap OR). The donor expressions are word for word those of
+ * donations_search_trgm_idx and the player name that of players_search_trgm_idx (migration
+ * 0005): change one and the other together, or the search becomes a sequential scan.
+ */
+export function donationSearchSql(search: string): SQL {
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(d.donor_email ilike ${like} or (d.donor_first_name || ' ' || d.donor_last_name) ilike ${like}
+      or d.receipt_number ilike ${like}
+      or d.campaign_id = any(array(select xc.id from campaigns xc where xc.title ilike ${like}))
+      or d.campaign_fundraiser_id = any(array(select xcf.id from campaign_fundraisers xcf where xcf.player_id = any(
+        array(select xpl.id from players xpl where (xpl.first_name || ' ' || xpl.last_name) ilike ${like})))))`;
+}
+
+/** Totals over `where`, live from donations or from the kept sums in `donation_totals` (migration 0006). */
+export async function totalsWhere(db: Db, where: SQL, live: boolean): Promise<DonationTotals> {
+  const agg = await firstRow<Record<string, string | number>>(
+    db,
+    live
+      ? sql`select count(*)::int as count,
+        count(*) filter (where d.status = ${DONATION_STATUS.completed})::int as completed,
+        coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
+        coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
+        coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
+        coalesce(sum(${netCents('d')}) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
+      from donations d where ${where}`
+      : sql`select coalesce(sum(d.n), 0)::int as count,
+        coalesce(sum(d.n) filter (where d.status = ${DONATION_STATUS.completed}), 0)::int as completed,
+        coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
+        coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
+        coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
+        coalesce(sum(d.net_cents) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
+      from donation_totals d where ${where}`,
+  );
+  return {
+    count: Number(agg?.count ?? 0),
+    completed: Number(agg?.completed ?? 0),
+    amountCents: Number(agg?.amount_cents ?? 0),
+    coverFeeCents: Number(agg?.cover_fee_cents ?? 0),
+    refundedCents: Number(agg?.refunded_cents ?? 0),
+    netCents: Number(agg?.net_cents ?? 0),
+  };
+}
+
+/**
+ * One page of the list. The page's donations are chosen from donations alone (joined to campaigns
+ * only to sort by title), then joined to the names they show: joining first makes the planner
+ * size its caches for every matching donation, which costs more than the page itself.
+ */
+export async function listPage(db: Db, where: SQL, q: ListQuery): Promise<ItemRow[]> {
+  const dir = q.sort === 'asc' ? sql`asc` : sql`desc`;
+  const order = sql`${SORTS[q.sortColumn]} ${dir}, d.id ${dir}`;
+  return rows<ItemRow>(
+    db,
+    sql`with page as (select d.* from donations d
+        ${q.sortColumn === 'campaign' ? sql`join campaigns c on c.id = d.campaign_id` : sql``}
+        where ${where} order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit})
+      ${ITEM_SELECT} ${FROM_PAGE} order by ${order}`,
+  );
+}
+
+export interface ExportRow extends ItemRow {
+  message: string | null;
+  /** The position after this row, exactly (`created_at` as text keeps its microseconds). */
+  key_at: string;
+}
+
+/**
+ * The export's next batch after `after` (keyset over `(created_at, id)`, oldest first): each batch
+ * is one short query, so memory stays at one batch whatever the number of rows, on both drivers,
+ * and no connection or transaction is held between batches (PGlite has one connection for all).
+ */
+export async function exportBatch(
+  db: Db,
+  where: SQL,
+  after: { at: string; id: number } | null,
+  limit: number,
+): Promise<ExportRow[]> {
+  const past = after ? sql` and (d.created_at, d.id) > (${after.at}::timestamptz, ${after.id})` : sql``;
+  return rows<ExportRow>(
+    db,
+    sql`with page as (select d.* from donations d where ${where}${past} order by d.created_at, d.id limit ${limit})
+      ${ITEM_SELECT}, d.message, d.created_at::text as key_at ${FROM_PAGE} order by d.created_at, d.id`,
+  );
+}
+
+/** The donation with its list columns, if `readable` (the caller's scope over `d`) allows it. */
+export const readableItem = (db: Db, id: number, readable: SQL) =>
+  firstRow<ItemRow>(db, sql`${ITEM_SELECT} ${FROM} where d.id = ${id} and ${readable}`);
+
+export interface DetailExtras {
+  message: string | null;
+  language: string;
+  provider: string | null;
+  payment_intent_id: string | null;
+  intent_status: string | null;
+  failure_message: string | null;
+  processing_fee_cents: number;
+  refunded_fee_cents: number;
+  offline_reference: string | null;
+  recorded_by: string | null;
+  fee_label: string | null;
+  cf_slug: string | null;
+  pending_refunds: number | string;
+  donor_user_id: number | null;
+}
+
+export const detailExtras = (db: Db, id: number) =>
+  firstRow<DetailExtras>(
+    db,
+    sql`select d.message, d.language, d.provider, d.payment_intent_id, d.intent_status, d.failure_message,
+        d.processing_fee_cents, d.refunded_fee_cents, d.offline_reference, d.donor_user_id,
+        (select u.first_name || ' ' || u.last_name from users u where u.id = d.recorded_by_user_id) as recorded_by,
+        (select fr.label from fee_requests fr where fr.id = d.fee_request_id) as fee_label,
+        (select cf.slug from campaign_fundraisers cf where cf.id = d.campaign_fundraiser_id) as cf_slug,
+        (select coalesce(sum(r.amount_cents), 0) from refunds r where r.donation_id = d.id and r.status = 'pending') as pending_refunds
+      from donations d where d.id = ${id}`,
+  );
+
+export const timeline = (db: Db, id: number) =>
+  rows<{
+    id: number;
+    kind: string;
+    message: string | null;
+    amount_cents: number | null;
+    actor: string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select e.id, e.kind, e.message, e.amount_cents, u.first_name || ' ' || u.last_name as actor, e.created_at
+      from donation_events e left join users u on u.id = e.actor_user_id
+      where e.donation_id = ${id} order by e.created_at, e.id`,
+  );
+
+export const refundsOf = (db: Db, id: number) =>
+  rows<{ id: number; amount_cents: number; status: string; reason: string | null; created_at: Date | string }>(
+    db,
+    sql`select id, amount_cents, status, reason, created_at from refunds where donation_id = ${id} order by id`,
+  );
+
+/** Who gave the donation while signed in (null when it was given signed out or entered by staff). */
+export async function donorUserOf(db: Db, id: number): Promise<number | null> {
+  const r = await firstRow<{ donor_user_id: number | null }>(
+    db,
+    sql`select donor_user_id from donations where id = ${id}`,
+  );
+  return r?.donor_user_id ?? null;
+}
+
+export const paymentIntentOf = async (db: Db, id: number) =>
+  (
+    await firstRow<{ payment_intent_id: string | null }>(
+      db,
+      sql`select payment_intent_id from donations where id = ${id}`,
+    )
+  )?.payment_intent_id ?? null;
+
+export const donorById = (db: Db, donorId: number) =>
+  firstRow<{ id: number; first_name: string; last_name: string; email: string; user_id: number | null }>(
+    db,
+    sql`select id, first_name, last_name, email, user_id from donors where id = ${donorId}`,
+  );
+
+/** A donor's gifts that `readable` (the caller's scope over `d`) allows, newest first. */
+export const donorGifts = (db: Db, donorId: number, readable: SQL) =>
+  rows<ItemRow>(
+    db,
+    sql`${ITEM_SELECT} ${FROM} where d.donor_id = ${donorId} and ${readable}
+      order by d.created_at desc, d.id desc limit 500`,
+  );
+
+/** Every key whose kept donation totals differ from donations (`fc_donation_totals_drift()`): empty when right. */
+export const donationTotalsDrift = (db: Db) =>
+  rows<Row>(db, sql`select * from fc_donation_totals_drift() order by 1, 2, 3, 4, 5, 6`);
+
+/** Recomputes `donation_totals` from donations (after surgery with triggers switched off). */
+export async function rebuildDonationTotals(db: Db) {
+  await db.execute(sql`select fc_donation_totals_rebuild()`);
+}

@@ -1,0 +1,80 @@
+/**
+ * `POST /donation/{id}/refund` (spec §7 "Donations"). The refund is reserved under the row lock (so
+ * concurrent requests cannot refund more than was paid) and asked of the processor with a key
+ * derived from it; the processor's refunded total then moves the donation through the state
+ * machine.
+ */
+import { centsToDecimal, DONATION_STATUS } from '@fc/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Principal } from '../../types.js';
+import { detail, readable } from './detail.service.js';
+import { canManageDonations } from './donations.access.js';
+import { deliverReceipts } from './receipts.js';
+import { enqueueRefundEmail } from './refund-email.js';
+import { applyRefundLevel, chargeOf, lockDonation, logEvent, refundedChargeOf } from './state.js';
+import { insertRefund, pendingRefundCents, refundByKey, settleRefund } from './writes.repository.js';
+
+const dollars = centsToDecimal;
+
+export async function refund(
+  app: FastifyInstance,
+  p: Principal,
+  id: number,
+  body: { amountCents?: number | undefined; reason: string; requestKey: string },
+) {
+  await readable(app, p, id);
+  if (!canManageDonations(p)) throw forbidden('Only platform staff can refund donations.');
+  const requestKey = `${id}:${body.requestKey}`;
+  const reserved = await app.db.transaction(async (tx) => {
+    const d = await lockDonation(tx, sql`d.id = ${id}`);
+    if (!d) throw notFound();
+    if (await refundByKey(tx, requestKey)) return null; // the same request again: one refund
+    if (d.method !== 'card' || d.status !== DONATION_STATUS.completed || !d.payment_intent_id)
+      throw conflict(
+        'NOT_REFUNDABLE',
+        d.method === 'offline'
+          ? 'Offline gifts are returned by the organization; void the entry instead.'
+          : 'Only a completed card donation can be refunded.',
+      );
+    const refundable = chargeOf(d) - refundedChargeOf(d) - (await pendingRefundCents(tx, id));
+    const amount = body.amountCents ?? refundable;
+    if (refundable <= 0) throw conflict('NOT_REFUNDABLE', 'Nothing is left to refund on this donation.');
+    if (amount > refundable)
+      throw badRequest('VALIDATION', `At most ${dollars(refundable)} dollars can be refunded.`, [
+        { path: 'body.amountCents', message: `At most ${refundable} cents` },
+      ]);
+    const refundId = await insertRefund(tx, {
+      donationId: id,
+      amountCents: amount,
+      requestKey,
+      reason: body.reason,
+      userId: p.user.id,
+    });
+    await logEvent(tx, id, 'refund_requested', body.reason, amount, p.user.id);
+    return { refundId, amount, intentId: d.payment_intent_id };
+  });
+  if (reserved) {
+    try {
+      const r = await app.payments.refund(reserved.intentId, reserved.amount, `refund-${reserved.refundId}`);
+      const pi = await app.payments.retrieveIntent(reserved.intentId);
+      const emailId = await app.db.transaction(async (tx) => {
+        await settleRefund(tx, reserved.refundId, r.status === 'failed' ? 'failed' : 'succeeded', r.id);
+        const d = await lockDonation(tx, sql`d.id = ${id}`);
+        // The donor's refund email commits with the rise it reports (none when the processor's
+        // event raised the level first: that transaction stored it).
+        const rose = d ? await applyRefundLevel(tx, d, pi.amountRefundedCents, p.user.id) : 0;
+        return enqueueRefundEmail(app, tx, id, rose);
+      });
+      await deliverReceipts(app, [emailId]);
+    } catch (err) {
+      await app.db.transaction(async (tx) => {
+        await settleRefund(tx, reserved.refundId, 'failed');
+        await logEvent(tx, id, 'refund_failed', (err as Error).message.slice(0, 300), reserved.amount, p.user.id);
+      });
+      throw err;
+    }
+  }
+  return detail(app, p, id);
+}
