@@ -15,9 +15,16 @@ import { runJobs } from '../src/plugins/jobs.js';
 import { PURGED_TEXT } from '../src/providers/mail/index.js';
 import { actor, createTestApp, createUser, type TestApp } from './helpers.js';
 
-/** Quoted-printable bodies as a reader sees them (soft breaks joined, =XX decoded). */
+/**
+ * A message as a reader sees it: a quoted-printable body has its soft breaks joined and =XX
+ * decoded; a 7bit one is left alone (its links may hold "=3E" in a token, which is not an escape).
+ */
 const decodeQp = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  /^content-transfer-encoding:\s*quoted-printable/im.test(raw)
+    ? raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    : raw;
 
 async function smtpSink() {
   const received: { to: string[]; body: string }[] = [];
