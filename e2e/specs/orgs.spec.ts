@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentPath, login, waitForPath } from '../support/auth';
 import { useBrowser } from '../support/browser';
+import { apiCall, apiLogin } from '../support/env';
 import {
   breadcrumb,
   gridRows,
@@ -306,6 +307,7 @@ describe('organization hierarchy', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/orgs/divisions/view/'), { waitUntil: 'commit' });
     await waitForViewOf(page, division);
     expect(await breadcrumb(page)).toEqual([ORG, 'Riverside Soccer League', 'Riverside Rockets U12', division]);
+    const divisionId = viewedId(page);
 
     // A League Admin: /orgs/teams/add-team is the teams list with the same dialog open over it.
     const second = await open();
@@ -328,5 +330,10 @@ describe('organization hierarchy', () => {
     await second.page.waitForURL((url) => url.pathname.startsWith('/orgs/teams/view/'), { waitUntil: 'commit' });
     await waitForViewOf(second.page, team);
     expect(await breadcrumb(second.page)).toEqual([ORG, 'Riverside Soccer League', team]);
+
+    // The demo tree is shared by the specs that follow (the campaign form lists the team's divisions).
+    const admin = await apiLogin('super@demo.test');
+    for (const nodeId of [divisionId, viewedId(second.page)])
+      await apiCall('DELETE', `/admin/organization/${nodeId}`, undefined, admin);
   });
 });
