@@ -69,6 +69,19 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
+/**
+ * A second app on an existing app's database, with an extra plugin registered before ready():
+ * the boot checks (policy, schema, upload declarations) are tried on the routes it adds.
+ */
+export async function bootWith(t: TestApp, plugin: (app: FastifyInstance) => Promise<void>) {
+  const app = await buildApp({ env: testEnv(), database: t.app.database, logger: false, serveWeb: false });
+  const boot = (async () => {
+    await app.register(plugin);
+    await app.ready();
+  })();
+  return { app, boot };
+}
+
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   opts: Pick<BuildOptions, 'mail' | 'logStream'> = {},

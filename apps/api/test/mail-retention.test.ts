@@ -4,54 +4,17 @@
  * delivered bodies are purged after MAIL_RETENTION_DAYS by the background job. The embedded
  * outbox (no SMTP_URL) keeps its links.
  */
-import type { AddressInfo } from 'node:net';
 import { emails } from '@fc/db';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../src/lib/crypto.js';
 import { days } from '../src/lib/time.js';
 import { runJobs } from '../src/plugins/jobs.js';
 import { PURGED_TEXT } from '../src/providers/mail/index.js';
 import { actor, createTestApp, createUser, type TestApp } from './helpers.js';
+import { type SmtpSink, smtpSink } from './smtp-sink.js';
 
-/**
- * A message as a reader sees it: a quoted-printable body has its soft breaks joined and =XX
- * decoded; a 7bit one is left alone (its links may hold "=3E" in a token, which is not an escape).
- */
-const decodeQp = (raw: string) =>
-  /^content-transfer-encoding:\s*quoted-printable/im.test(raw)
-    ? raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
-    : raw;
-
-async function smtpSink() {
-  const received: { to: string[]; body: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => {
-        raw += c.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body: decodeQp(raw) });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
-
-let sink: Awaited<ReturnType<typeof smtpSink>>;
+let sink: SmtpSink;
 let t: TestApp;
 let local: TestApp;
 beforeAll(async () => {

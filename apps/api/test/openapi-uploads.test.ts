@@ -3,13 +3,11 @@
  * (imports and image uploads). The routes come from their own declarations (`config.upload`),
  * and a route that reads a file without one stops the boot or fails, so none goes undocumented.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../src/app.js';
 import { readUploadedFile } from '../src/lib/multipart.js';
 import { uploadRoutes } from '../src/plugins/openapi.js';
-import { createTestApp, type TestApp, testEnv } from './helpers.js';
+import { bootWith, createTestApp, type TestApp } from './helpers.js';
 
 interface FormBody {
   schema?: { type?: string; required?: string[]; properties?: Record<string, Record<string, unknown>> };
@@ -30,16 +28,6 @@ afterAll(async () => t.close());
 
 const toOpenApi = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const key = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
-
-/** A second app on the same database with one extra plugin, booted. */
-async function bootWith(plugin: (app: FastifyInstance) => Promise<void>) {
-  const app = await buildApp({ env: testEnv(), database: t.app.database, logger: false, serveWeb: false });
-  const boot = (async () => {
-    await app.register(plugin);
-    await app.ready();
-  })();
-  return { app, boot };
-}
 
 describe('OpenAPI of uploads', () => {
   it('documents the multipart/form-data body (binary file, its types) of every route that declares an upload', () => {
@@ -90,7 +78,7 @@ describe('OpenAPI of uploads', () => {
   });
 
   it('refuses to boot when a route reads a file without declaring config.upload', async () => {
-    const { app, boot } = await bootWith(async (i) => {
+    const { app, boot } = await bootWith(t, async (i) => {
       i.post(
         '/api/v1/undeclared-upload',
         { config: { policy: 'public' }, schema: { response: { 200: z.object({ bytes: z.number() }) } } },
@@ -103,7 +91,7 @@ describe('OpenAPI of uploads', () => {
 
   it('refuses to read a file for a route that hides the read from the boot check and declares nothing', async () => {
     const read = (req: Parameters<typeof readUploadedFile>[0]) => readUploadedFile(req, 1024, 'file');
-    const { app, boot } = await bootWith(async (i) => {
+    const { app, boot } = await bootWith(t, async (i) => {
       i.post(
         '/api/v1/indirect-upload',
         { config: { policy: 'public' }, schema: { response: { 200: z.object({ bytes: z.number() }) } } },

@@ -1,10 +1,8 @@
 /** RELIABILITY row 3: every route declares a policy and every API route a schema, checked at boot. */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../src/app.js';
 import { type RouteInventoryEntry, routeInventory } from '../src/plugins/policy.js';
-import { createTestApp, type TestApp, testEnv } from './helpers.js';
+import { bootWith, createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let inventory: RouteInventoryEntry[];
@@ -24,16 +22,6 @@ interface OpenApiOperation {
   requestBody?: unknown;
 }
 type OpenApiDoc = { openapi: string; paths: Record<string, Record<string, OpenApiOperation>> };
-
-/** A second app on the same database, with an extra plugin registered before ready(). */
-async function bootWith(plugin: (app: FastifyInstance) => Promise<void>) {
-  const app = await buildApp({ env: testEnv(), database: t.app.database, logger: false, serveWeb: false });
-  const boot = (async () => {
-    await app.register(plugin);
-    await app.ready();
-  })();
-  return { app, boot };
-}
 
 describe('route inventory', () => {
   it('prints every route with its policy; none lacks a policy, every /api/v1 route has a schema', () => {
@@ -88,7 +76,7 @@ describe('route inventory', () => {
   });
 
   it('refuses to boot when a route declares no policy', async () => {
-    const { app, boot } = await bootWith(async (i) => {
+    const { app, boot } = await bootWith(t, async (i) => {
       i.get('/api/v1/no-policy', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({
         ok: true,
       }));
@@ -98,7 +86,7 @@ describe('route inventory', () => {
   });
 
   it('refuses to boot when an API route declares no schema', async () => {
-    const { app, boot } = await bootWith(async (i) => {
+    const { app, boot } = await bootWith(t, async (i) => {
       i.post('/api/v1/no-schema', { config: { policy: 'authenticated' } }, async () => ({ ok: true }));
     });
     await expect(boot).rejects.toThrow(/declares no schema/);
@@ -106,7 +94,7 @@ describe('route inventory', () => {
   });
 
   it('boots when the extra route declares both', async () => {
-    const { app, boot } = await bootWith(async (i) => {
+    const { app, boot } = await bootWith(t, async (i) => {
       i.get(
         '/api/v1/fine',
         { config: { policy: 'authenticated' }, schema: { response: { 200: z.object({ ok: z.boolean() }) } } },
