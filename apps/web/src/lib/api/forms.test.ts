@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../i18n';
 import { ApiError } from './errors';
 import { applyFieldErrors, bodyField } from './forms';
 
@@ -48,5 +49,42 @@ describe('applyFieldErrors', () => {
     expect(applyFieldErrors(invalid('querystring.from', 'body.unknown'), setError as never, ['amount'])).toBe(false);
     expect(applyFieldErrors(new Error('boom'), setError as never, ['amount'])).toBe(false);
     expect(set).toEqual({});
+  });
+});
+
+describe('applyFieldErrors in Spanish', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const fieldError = (code: string, message: string) =>
+    new ApiError(409, message, { code, fieldErrors: [{ path: 'body.slug', message }] });
+
+  it("shows the code's Spanish sentence, a known message's translation, or a generic one, never the server's English", async () => {
+    await i18n.changeLanguage('es');
+    const cases: [ApiError, string][] = [
+      [
+        fieldError('SLUG_TAKEN', 'This web address is already in use. Try "kim-2".'),
+        'Esta dirección web ya está en uso. Elige otra.',
+      ],
+      [fieldError('VALIDATION', 'Use at least 3 characters'), 'Usa al menos 3 caracteres'],
+      [fieldError('REGISTRATION_DETAILS_REQUIRED', 'Required'), i18n.t('validation.required')],
+      [fieldError('VALIDATION_FAILED', 'Too small: expected string to have >=3 characters'), 'Revisa este campo.'],
+      [fieldError('NO_SUCH_CODE', 'Something specific.'), 'Revisa este campo.'],
+    ];
+    for (const [error, expected] of cases) {
+      const { set, setError } = recorder();
+      expect(applyFieldErrors(error, setError as never, ['slug'])).toBe(true);
+      expect(set.slug).toBe(expected);
+      expect(set.slug).not.toBe(error.fieldErrors[0]?.message);
+    }
+  });
+
+  it("keeps the server's English words in English", () => {
+    const { set, setError } = recorder();
+    applyFieldErrors(fieldError('SLUG_TAKEN', 'This web address is already in use. Try "kim-2".'), setError as never, [
+      'slug',
+    ]);
+    expect(set.slug).toBe('This web address is already in use. Try "kim-2".');
   });
 });

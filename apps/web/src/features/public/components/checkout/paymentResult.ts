@@ -58,5 +58,7 @@ export function contractFieldMessage(t: TFunction, message: string, language: st
     return t('public.checkout.problems.min', { amount: formatUsd(MIN_DONATION_CENTS, language) });
   if (message.startsWith('Give at most'))
     return t('public.checkout.problems.max', { amount: formatUsd(MAX_DONATION_CENTS, language) });
-  return translateFieldError(t, message) ?? message;
+  const known = translateFieldError(t, message) ?? message;
+  // Another message is the server's English: in another language, a generic "check this field".
+  return known !== message || language.startsWith('en') ? known : t('errors.field');
 }
