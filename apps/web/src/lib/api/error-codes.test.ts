@@ -1,6 +1,7 @@
 /**
- * Every error code the API can answer has a translated sentence in `errors.codes` in English and
- * Spanish (issue 12: Spanish screens show no English). The codes are read from the API's source:
+ * Every error code the API can answer has a translated sentence in `errors.codes` (core strings:
+ * locales' translation.json and errors.json) in English and Spanish (issue 12: Spanish screens
+ * show no English). The codes are read from the API's source:
  * the codes passed to `new AppError(status, CODE, …)` and to the helpers of `lib/errors.ts`
  * (`badRequest(CODE, …)`, `conflict(CODE, …)`, `notFound/forbidden/unauthorized(message, CODE?)`,
  * whose default codes are read from their definitions), plus the literal codes of the error bodies
@@ -10,7 +11,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import enErrors from '../../locales/en/errors.json';
+import enBase from '../../locales/en/translation.json';
 import esErrors from '../../locales/es/errors.json';
+import esBase from '../../locales/es/translation.json';
 
 const sources = import.meta.glob<string>(['../../../../api/src/**/*.ts', '!../../../../api/src/**/*.test.ts'], {
   query: '?raw',
@@ -109,8 +112,9 @@ function apiCodes() {
   return { codes, unreadable };
 }
 
-const en: Record<string, string> = enErrors.errors.codes;
-const es: Record<string, string> = esErrors.errors.codes;
+// The core strings' codes as lib/i18n merges them: translation.json, then errors.json.
+const en: Record<string, string> = { ...enBase.errors.codes, ...enErrors.errors.codes };
+const es: Record<string, string> = { ...esBase.errors.codes, ...esErrors.errors.codes };
 
 describe('API error codes', () => {
   const { codes, unreadable } = apiCodes();
@@ -133,6 +137,6 @@ describe('API error codes', () => {
       .map(([code, where]) => `${code} (${where}): en=${JSON.stringify(en[code])} es=${JSON.stringify(es[code])}`);
     const translated = [...codes.keys()].filter((code) => en[code]?.trim() && es[code]?.trim()).length;
     console.log(`[i18n] API error codes: ${codes.size}, translated in en and es: ${translated}`);
-    expect(missing, 'add these codes to locales/{en,es}/errors.json errors.codes').toEqual([]);
+    expect(missing, 'add these codes to locales/{en,es}/errors.json (errors.codes)').toEqual([]);
   });
 });

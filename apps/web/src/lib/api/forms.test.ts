@@ -69,8 +69,8 @@ describe('applyFieldErrors in Spanish', () => {
       ],
       [fieldError('VALIDATION', 'Use at least 3 characters'), 'Usa al menos 3 caracteres'],
       [fieldError('REGISTRATION_DETAILS_REQUIRED', 'Required'), i18n.t('validation.required')],
-      [fieldError('VALIDATION_FAILED', 'Too small: expected string to have >=3 characters'), 'Revisa este campo.'],
-      [fieldError('NO_SUCH_CODE', 'Something specific.'), 'Revisa este campo.'],
+      [fieldError('VALIDATION_FAILED', 'Too small: expected string to have >=3 characters'), 'Este valor no es válido'],
+      [fieldError('NO_SUCH_CODE', 'Something specific.'), 'Este valor no es válido'],
     ];
     for (const [error, expected] of cases) {
       const { set, setError } = recorder();

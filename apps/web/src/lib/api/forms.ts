@@ -18,7 +18,7 @@ const GENERIC_CODES = new Set(['VALIDATION', 'VALIDATION_FAILED', 'BAD_REQUEST']
 /**
  * A server field error's message in the UI language. The server writes them in English: in
  * English they are shown as written; in another language a known contract message is translated,
- * else the error code's sentence (`errors.codes.<CODE>`) is shown, else "check this field".
+ * else the error code's sentence (`errors.codes.<CODE>`) is shown, else "this value is not valid".
  */
 export function fieldErrorMessage(error: ApiError, message: string): string {
   if (i18n.language.startsWith('en')) return message;
@@ -27,7 +27,7 @@ export function fieldErrorMessage(error: ApiError, message: string): string {
   if (known && known !== message) return known;
   const key = `errors.codes.${error.code ?? ''}`;
   if (error.code && !GENERIC_CODES.has(error.code) && i18n.exists(key)) return i18n.t(key);
-  return i18n.t('errors.field');
+  return i18n.t('validation.invalid');
 }
 
 /**

@@ -11,7 +11,7 @@ describe('contractFieldMessage', () => {
     await i18n.changeLanguage('es');
     const t = i18n.t.bind(i18n);
     expect(contractFieldMessage(t, 'Use at least 2 characters', 'es')).toBe('Usa al menos 2 caracteres');
-    expect(contractFieldMessage(t, 'Expected number, received string', 'es')).toBe('Revisa este campo.');
+    expect(contractFieldMessage(t, 'Expected number, received string', 'es')).toBe('Este valor no es válido');
   });
 
   it("keeps the server's words in English", () => {

@@ -59,6 +59,6 @@ export function contractFieldMessage(t: TFunction, message: string, language: st
   if (message.startsWith('Give at most'))
     return t('public.checkout.problems.max', { amount: formatUsd(MAX_DONATION_CENTS, language) });
   const known = translateFieldError(t, message) ?? message;
-  // Another message is the server's English: in another language, a generic "check this field".
-  return known !== message || language.startsWith('en') ? known : t('errors.field');
+  // Another message is the server's English: in another language, a generic "this value is not valid".
+  return known !== message || language.startsWith('en') ? known : t('validation.invalid');
 }
