@@ -78,11 +78,10 @@ export function percentOfGoal(raisedCents: number, goalCents: number, opts: { cl
  * `en-US` and `es`: en "12%", "1,235%"; es "12 %" with a no-break space, "1235 %", "12.345 %".
  * Every percent label goes through here so Spanish never shows "12%" on one screen and "12 %"
  * on another; like formatMoney, no Intl (the public pages show it on their first render).
+ * Percents here are never negative (a share raised, an upload's progress).
  */
 export function formatPercent(value: number, language: string): string {
-  const lang = moneyLanguage(language);
-  const rounded = Math.round(value);
-  const digits = group(String(Math.abs(rounded)), MONEY_SEPARATORS[lang].group, lang === 'es' ? 5 : 4);
-  const sign = rounded < 0 ? '-' : '';
-  return lang === 'es' ? `${sign}${digits}${NBSP}%` : `${sign}${digits}%`;
+  const es = moneyLanguage(language) === 'es';
+  const digits = group(String(Math.round(value)), es ? '.' : ',', es ? 5 : 4);
+  return es ? `${digits}${NBSP}%` : `${digits}%`;
 }
