@@ -1,8 +1,9 @@
 /**
  * Issue 12: the lists show what matters at every width. At 390 px the donations list shows each
  * row as a card whose name, amount and status sit inside the screen (before, the table showed
- * two columns and hid amount and status); at 1366 px every column of the campaign list fits
- * (before, Donors was cut off). Screenshots in .tmp/screenshots/lists-*.png.
+ * two columns and hid amount and status), and a node's members are cards that keep their role
+ * picker and remove button; at 1366 px every column of the campaign list fits (before, Donors
+ * was cut off). Screenshots in .tmp/screenshots/lists-*.png.
  */
 import type { DonationListItem } from '@fc/contracts';
 import type { Page } from 'playwright-core';
@@ -81,5 +82,33 @@ describe('lists at phone and laptop widths', () => {
     expect(fields).toContain('donors');
     expect(cut).toEqual([]);
     await screenshot(page, 'lists-campaigns-1366-en');
+  });
+
+  it('at 390 px a node’s members are cards whose status, role picker and remove button stay on screen', async () => {
+    const token = await apiLogin(SUPER_ADMIN);
+    const orgs = await apiCall<{ data: { id: number; name: string }[] }>(
+      'GET',
+      '/admin/organization/filter',
+      undefined,
+      token,
+    );
+    const org = orgs.data.find((o) => o.name === 'Riverside Youth Sports');
+    if (!org) throw new Error('the demo seed has no Riverside Youth Sports');
+    const { page } = await open({ viewport: NARROW });
+    await login(page, SUPER_ADMIN);
+    await page.goto(`/orgs/organizations/view/${org.id}?tab=members`);
+    const card = '[data-testid="members-grid"] .MuiDataGrid-row >> nth=0';
+    await page.locator(card).waitFor();
+    const memberId = await page
+      .locator(`${card} >> [data-testid^="member-card-role-"]`)
+      .getAttribute('data-testid')
+      .then((id) => id?.replace('member-card-role-', ''));
+    expect({
+      status: await insideScreen(page, `${card} >> [data-testid="grid-phone-status"] .MuiChip-root`),
+      role: await insideScreen(page, `${card} >> [data-testid="member-card-role-${memberId}"]`),
+      remove: await insideScreen(page, `${card} >> [data-testid="remove-member-card-${memberId}"]`),
+      pageScrollsSideways: await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    }).toEqual({ status: true, role: true, remove: true, pageScrollsSideways: false });
+    await screenshot(page, 'lists-members-390-en');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, centsToInput, formatMoney, moneyLanguage, percentOfGoal } from './money.js';
+import { centsToDecimal, centsToInput, formatMoney, formatPercent, moneyLanguage, percentOfGoal } from './money.js';
 import { type MoneyParseError, parseMoney } from './money-parse.js';
 import { slugify } from './slug.js';
 
@@ -204,6 +204,22 @@ const PERCENT: [raised: number, goal: number, clamp: boolean, expected: number][
   [100_000_000_000, 1, false, 10_000_000_000_000],
 ];
 
+const PERCENT_TEXT: [value: number, language: string, expected: string][] = [
+  [12, 'en', '12%'],
+  [0, 'en', '0%'],
+  [100, 'en', '100%'],
+  [1235, 'en', '1,235%'],
+  [12, 'es', '12\u00a0%'],
+  [0, 'es', '0\u00a0%'],
+  [150, 'es', '150\u00a0%'],
+  [1235, 'es', '1235\u00a0%'],
+  [12_345, 'es', '12.345\u00a0%'],
+  [12, 'es-MX', '12\u00a0%'],
+  [12.4, 'es', '12\u00a0%'],
+  [12.6, 'en', '13%'],
+  [12, 'fr', '12%'],
+];
+
 const SLUGS: [text: string, max: number | undefined, expected: string][] = [
   ['Spring Fundraiser 2026!', undefined, 'spring-fundraiser-2026'],
   ['  Año Nuevo — Equipo  ', undefined, 'ano-nuevo-equipo'],
@@ -228,7 +244,7 @@ const SLUGS: [text: string, max: number | undefined, expected: string][] = [
 ];
 
 export const MONEY_TABLE_SIZE =
-  PARSE.length + FORMAT.length + INPUT.length + DECIMAL.length + PERCENT.length + SLUGS.length;
+  PARSE.length + FORMAT.length + INPUT.length + DECIMAL.length + PERCENT.length + PERCENT_TEXT.length + SLUGS.length;
 
 describe(`money and slugs (${MONEY_TABLE_SIZE} cases written by hand)`, () => {
   it.each(PARSE)('parses %j in %s as %j', (text, language, expected) => {
@@ -251,6 +267,10 @@ describe(`money and slugs (${MONEY_TABLE_SIZE} cases written by hand)`, () => {
 
   it.each(PERCENT)('%d of a %d goal is %d%% (clamp: %s)', (raised, goal, clamp, expected) => {
     expect(percentOfGoal(raised, goal, { clamp })).toBe(expected);
+  });
+
+  it.each(PERCENT_TEXT)('writes %d percent in %s as %j', (value, language, expected) => {
+    expect(formatPercent(value, language)).toBe(expected);
   });
 
   it.each(SLUGS)('slugifies %j (max %s) as %j', (text, max, expected) => {
@@ -276,6 +296,18 @@ describe('money agrees with itself and with Intl', () => {
     for (let cents = -2_000_000; cents <= 200_000_000; cents += 7_777) {
       for (const lang of ['en', 'es'] as const) {
         expect(formatMoney(cents, lang), `${cents} ${lang}`).toBe(intl[lang].format(cents / 100));
+      }
+    }
+  });
+
+  it('writes percents as Intl does for en-US and es', () => {
+    const intl = {
+      en: new Intl.NumberFormat('en-US', { style: 'percent' }),
+      es: new Intl.NumberFormat('es', { style: 'percent' }),
+    };
+    for (let pct = 0; pct <= 250_000; pct += 37) {
+      for (const lang of ['en', 'es'] as const) {
+        expect(formatPercent(pct, lang), `${pct} ${lang}`).toBe(intl[lang].format(pct / 100));
       }
     }
   });

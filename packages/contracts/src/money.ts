@@ -72,3 +72,16 @@ export function percentOfGoal(raisedCents: number, goalCents: number, opts: { cl
   const pct = Math.floor((Math.round(raisedCents) * 100) / Math.round(goalCents));
   return opts.clamp ? Math.min(100, pct) : pct;
 }
+
+/**
+ * A whole percent (percentOfGoal's, an upload's) as Intl writes it with `style: 'percent'` for
+ * `en-US` and `es`: en "12%", "1,235%"; es "12 %" with a no-break space, "1235 %", "12.345 %".
+ * Every percent label goes through here so Spanish never shows "12%" on one screen and "12 %"
+ * on another; like formatMoney, no Intl (the public pages show it on their first render).
+ * Percents here are never negative (a share raised, an upload's progress).
+ */
+export function formatPercent(value: number, language: string): string {
+  const es = moneyLanguage(language) === 'es';
+  const digits = group(String(Math.round(value)), es ? '.' : ',', es ? 5 : 4);
+  return es ? `${digits}${NBSP}%` : `${digits}%`;
+}

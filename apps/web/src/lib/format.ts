@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 /** Formatting shared by the features (money, counts, dates, names). */
 
 /** USD from integer cents (decision 013: lib/money), in the UI language's style. */
-export { useMoney } from './money';
+export { useMoney, usePercent } from './money';
 
 /** Counts: over 999 as "1.2k" (spec §9). */
 export const count = formatCount;

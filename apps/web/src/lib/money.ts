@@ -2,7 +2,14 @@
  * The web app's door to the money module (`@fc/contracts` money.ts, decision 013): amounts are
  * typed, read back and shown in the interface language, and a refused amount says why in it.
  */
-import { centsToInput, type FormatMoneyOptions, formatMoney, type MoneyParseResult, parseMoney } from '@fc/contracts';
+import {
+  centsToInput,
+  type FormatMoneyOptions,
+  formatMoney,
+  formatPercent,
+  type MoneyParseResult,
+  parseMoney,
+} from '@fc/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +38,13 @@ export function amountError(t: TFunction, r: MoneyParseResult, fallback?: string
   return t(`money.errors.${r.error}`);
 }
 
+/** A whole percent in the UI language: "12%", Spanish "12 %" (formatPercent). */
+export function usePercent() {
+  const { i18n: current } = useTranslation();
+  const language = current.language;
+  return useCallback((value: number) => formatPercent(value, language), [language]);
+}
+
 /** USD from integer cents in the UI language; `whole` drops the cents of round amounts. */
 export function useMoney() {
   const { i18n: current } = useTranslation();
@@ -38,4 +52,4 @@ export function useMoney() {
   return useCallback((cents: number, opts?: FormatMoneyOptions) => formatMoney(cents, language, opts), [language]);
 }
 
-export { formatMoney, percentOfGoal } from '@fc/contracts';
+export { formatMoney, formatPercent, percentOfGoal } from '@fc/contracts';

@@ -18,12 +18,25 @@ export interface PhoneRow<R> {
   status?: (row: R) => ReactNode;
   /** A button for the row (remove…), at the card's right edge. */
   action?: (row: R) => ReactNode;
+  /** A full-width last line: a control (a role picker) or a note (a failure message). */
+  below?: (row: R) => ReactNode;
 }
 
 /** Phones: below MUI's `sm` breakpoint (600 px), the width where the console's menu is a drawer too. */
 export const PHONE_QUERY = '(max-width:599.95px)';
 
-function PhoneCell({ title, subtitle, value, status, action }: Record<keyof PhoneRow<unknown>, ReactNode>) {
+/**
+ * One row as a phone card. DataGrids get it from `useGridLayout`; a plain list or table (a short
+ * history) renders it directly, one per row, below `PHONE_QUERY`.
+ */
+export function PhoneCard({
+  title,
+  subtitle,
+  value,
+  status,
+  action,
+  below,
+}: Partial<Record<keyof PhoneRow<unknown>, ReactNode>>) {
   return (
     <Box
       data-testid="grid-phone-row"
@@ -61,6 +74,7 @@ function PhoneCell({ title, subtitle, value, status, action }: Record<keyof Phon
       <Box data-testid="grid-phone-status" sx={{ justifySelf: 'end', display: 'flex' }}>
         {status}
       </Box>
+      {below ? <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>{below}</Box> : null}
     </Box>
   );
 }
@@ -88,12 +102,13 @@ export function useGridLayout<R extends GridValidRowModel>(
       sortable: false,
       disableColumnMenu: true,
       renderCell: ({ row }) => (
-        <PhoneCell
+        <PhoneCard
           title={phone.title(row)}
           subtitle={phone.subtitle?.(row)}
           value={phone.value?.(row)}
           status={phone.status?.(row)}
           action={phone.action?.(row)}
+          below={phone.below?.(row)}
         />
       ),
     };

@@ -1,5 +1,5 @@
 /** Money and dates on the public pages (DECISIONS §5: integer cents, USD). */
-import { formatCount, formatMoney, percentOfGoal } from '@fc/contracts';
+import { formatCount, formatMoney, formatPercent, percentOfGoal } from '@fc/contracts';
 import i18n from '../../lib/i18n';
 
 export { formatCount };
@@ -12,7 +12,8 @@ const localeOf = (language: string) => (language.startsWith('es') ? 'es-US' : 'e
  */
 export const formatUsd = (cents: number, language: string): string => formatMoney(cents, language, { whole: true });
 
-export { percentOfGoal };
+/** A whole percent: "12%", Spanish "12 %" (formatPercent, no Intl either). */
+export { formatPercent, percentOfGoal };
 
 const AGO_UNITS: [unit: 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute', seconds: number][] = [
   ['year', 31_536_000],

@@ -1,7 +1,7 @@
 import { percentOfGoal } from '@fc/contracts';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from './format';
+import { useMoney, usePercent } from './format';
 
 interface GoalProgressProps {
   raisedCents: number;
@@ -15,11 +15,12 @@ interface GoalProgressProps {
 export function GoalProgress({ raisedCents, goalCents, dense, testId }: GoalProgressProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const percent = usePercent();
   const pct = percentOfGoal(raisedCents, goalCents);
   const label = t('campaigns.progress.label', {
     raised: money(raisedCents, { whole: true }),
     goal: money(goalCents, { whole: true }),
-    pct,
+    pct: percent(pct),
   });
   return (
     <Box sx={{ width: '100%' }} data-testid={testId}>
@@ -32,7 +33,7 @@ export function GoalProgress({ raisedCents, goalCents, dense, testId }: GoalProg
             })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {pct}%
+            {percent(pct)}
           </Typography>
         </Box>
       )}
@@ -46,7 +47,7 @@ export function GoalProgress({ raisedCents, goalCents, dense, testId }: GoalProg
         />
         {dense ? (
           <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'right' }}>
-            {pct}%
+            {percent(pct)}
           </Typography>
         ) : null}
       </Box>

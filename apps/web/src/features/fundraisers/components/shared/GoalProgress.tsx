@@ -1,6 +1,7 @@
 import { percentOfGoal } from '@fc/contracts';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { usePercent } from '../../../../lib/money';
 import { useMoney } from './format';
 
 interface GoalProgressProps {
@@ -14,6 +15,7 @@ interface GoalProgressProps {
 export function GoalProgress({ raisedCents, goalCents, testId }: GoalProgressProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const percent = usePercent();
   const pct = percentOfGoal(raisedCents, goalCents);
   const label =
     goalCents > 0
@@ -25,7 +27,7 @@ export function GoalProgress({ raisedCents, goalCents, testId }: GoalProgressPro
         <Typography variant="body2">{label}</Typography>
         {goalCents > 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {t('fundraisers.progress.percent', { pct })}
+            {percent(pct)}
           </Typography>
         ) : null}
       </Box>

@@ -18,6 +18,7 @@ import {
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../../../lib/download';
+import { usePercent } from '../../../../lib/money';
 import { IMPORT_EXAMPLES, templateCsv } from '../../api/import-csv';
 import { ErrorTable, Figures, PreviewTable } from './ImportTables';
 import { useImportSteps } from './useImportSteps';
@@ -28,6 +29,7 @@ import { useImportSteps } from './useImportSteps';
  */
 export function ImportDialog({ kind, node, onClose }: { kind: ImportKind; node: OrgDetail; onClose: () => void }) {
   const { t } = useTranslation();
+  const percent = usePercent();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -92,7 +94,7 @@ export function ImportDialog({ kind, node, onClose }: { kind: ImportKind; node: 
             <Box role="status" aria-live="polite">
               <Typography variant="body2" sx={{ mb: 0.5 }}>
                 {progress < 1
-                  ? t('orgs.import.uploading', { percent: Math.round(progress * 100) })
+                  ? t('orgs.import.uploading', { percent: percent(progress * 100) })
                   : step.name === 'checking'
                     ? t('orgs.import.checking')
                     : t('orgs.import.importing')}

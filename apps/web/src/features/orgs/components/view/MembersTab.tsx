@@ -2,11 +2,12 @@ import { type OrgDetail, type OrgMember, type OrgRole, ROLES_FOR_TYPE } from '@f
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleChip } from '../../../../components/ui/Chips';
 import { ConfirmRemoveDialog } from '../../../../components/ui/ConfirmDialog';
 import { SelectField } from '../../../../components/ui/FormFields';
+import type { PhoneRow } from '../../../../components/ui/gridLayout';
 import { RemoveRowButton, ResendInviteButton } from '../../../../components/ui/RowActions';
 import { SearchField } from '../../../../components/ui/SearchField';
 import { ServerDataGrid } from '../../../../components/ui/ServerDataGrid';
@@ -23,6 +24,17 @@ import { AddMemberDialog } from './AddMemberDialog';
 const SORTABLE = ['name', 'email', 'role', 'createdAt'] as const;
 type SortColumn = (typeof SORTABLE)[number];
 const isSortColumn = (field: string): field is SortColumn => (SORTABLE as readonly string[]).includes(field);
+
+function MemberStatusChip({ status }: { status: OrgMember['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={status === 'active' ? 'success' : status === 'invited' ? 'primary' : 'default'}
+      label={t(`status.${status === 'invited' || status === 'disabled' ? status : 'active'}`)}
+    />
+  );
+}
 
 function NoMembers() {
   const { t } = useTranslation();
@@ -51,6 +63,72 @@ export function MembersTab({ node }: { node: OrgDetail }) {
   const manage = node.can.manageMembers;
   const dateCell = useDateCell();
 
+  const canChangeRole = useCallback(
+    (row: OrgMember) => manage && roleOptions.length > 1 && row.userId !== me?.id,
+    [manage, roleOptions, me?.id],
+  );
+  // The role: a picker for whoever manages members (not for their own row), else a chip.
+  const roleCell = useCallback(
+    (row: OrgMember, where: 'row' | 'card' = 'row') =>
+      canChangeRole(row) ? (
+        <SelectField
+          size="small"
+          variant="standard"
+          value={row.role}
+          disabled={changeRole.isPending}
+          onClick={(e) => e.stopPropagation()}
+          onChange={(e) =>
+            changeRole.mutate(
+              { id: row.id, role: e.target.value as OrgRole },
+              {
+                onSuccess: () => toast.success(t('orgs.members.roleChanged', { name: row.firstName })),
+                onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
+              },
+            )
+          }
+          slotProps={{
+            htmlInput: { 'aria-label': t('orgs.members.roleOf', { name: `${row.firstName} ${row.lastName}` }) },
+          }}
+          testId={where === 'card' ? `member-card-role-${row.id}` : `member-role-${row.id}`}
+          sx={where === 'card' ? { width: '100%' } : { minWidth: 170 }}
+          fullWidth={where === 'card'}
+          options={roleOptions}
+        />
+      ) : (
+        <RoleChip role={row.role} />
+      ),
+    [canChangeRole, changeRole, roleOptions, toast, t],
+  );
+  // Resend the invitation (invited members) and remove (anyone but oneself).
+  const rowActions = useCallback(
+    (row: OrgMember, where: 'row' | 'card' = 'row') => {
+      if (!manage) return null;
+      const name = `${row.firstName} ${row.lastName}`;
+      const suffix = where === 'card' ? `card-${row.id}` : String(row.id);
+      return (
+        <>
+          {row.status === 'invited' ? (
+            <ResendInviteButton
+              resend={resend}
+              id={row.userId}
+              label={t('orgs.members.resendTo', { name })}
+              testId={`resend-member-${suffix}`}
+            />
+          ) : null}
+          {row.userId !== me?.id ? (
+            <RemoveRowButton
+              title={t('orgs.members.remove')}
+              label={t('orgs.members.removeNamed', { name })}
+              onClick={() => setRemoving(row)}
+              testId={`remove-member-${suffix}`}
+            />
+          ) : null}
+        </>
+      );
+    },
+    [manage, resend, me?.id, t],
+  );
+
   const columns = useMemo<GridColDef<OrgMember>[]>(
     () => [
       {
@@ -66,46 +144,14 @@ export function MembersTab({ node }: { node: OrgDetail }) {
         headerName: t('fields.role'),
         flex: 1,
         minWidth: 190,
-        renderCell: ({ row }) =>
-          manage && roleOptions.length > 1 && row.userId !== me?.id ? (
-            <SelectField
-              size="small"
-              variant="standard"
-              value={row.role}
-              disabled={changeRole.isPending}
-              onClick={(e) => e.stopPropagation()}
-              onChange={(e) =>
-                changeRole.mutate(
-                  { id: row.id, role: e.target.value as OrgRole },
-                  {
-                    onSuccess: () => toast.success(t('orgs.members.roleChanged', { name: row.firstName })),
-                    onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
-                  },
-                )
-              }
-              slotProps={{
-                htmlInput: { 'aria-label': t('orgs.members.roleOf', { name: `${row.firstName} ${row.lastName}` }) },
-              }}
-              testId={`member-role-${row.id}`}
-              sx={{ minWidth: 170 }}
-              options={roleOptions}
-            />
-          ) : (
-            <RoleChip role={row.role} />
-          ),
+        renderCell: ({ row }) => roleCell(row),
       },
       {
         field: 'status',
         headerName: t('fields.status'),
         width: 120,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={row.status === 'active' ? 'success' : row.status === 'invited' ? 'primary' : 'default'}
-            label={t(`status.${row.status === 'invited' || row.status === 'disabled' ? row.status : 'active'}`)}
-          />
-        ),
+        renderCell: ({ row }) => <MemberStatusChip status={row.status} />,
       },
       {
         field: 'createdAt',
@@ -118,33 +164,25 @@ export function MembersTab({ node }: { node: OrgDetail }) {
         headerName: t('common.actions'),
         width: 110,
         sortable: false,
-        renderCell: ({ row }) => {
-          if (!manage) return null;
-          const name = `${row.firstName} ${row.lastName}`;
-          return (
-            <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
-              {row.status === 'invited' ? (
-                <ResendInviteButton
-                  resend={resend}
-                  id={row.userId}
-                  label={t('orgs.members.resendTo', { name })}
-                  testId={`resend-member-${row.id}`}
-                />
-              ) : null}
-              {row.userId !== me?.id ? (
-                <RemoveRowButton
-                  title={t('orgs.members.remove')}
-                  label={t('orgs.members.removeNamed', { name })}
-                  onClick={() => setRemoving(row)}
-                  testId={`remove-member-${row.id}`}
-                />
-              ) : null}
-            </Box>
-          );
-        },
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>{rowActions(row)}</Box>
+        ),
       },
     ],
-    [t, manage, roleOptions, me?.id, changeRole, resend, toast, dateCell],
+    [t, roleCell, rowActions, dateCell],
+  );
+
+  // On a phone: the person and their email, their status, the resend and remove buttons, and
+  // the role picker (or the role) on a line of its own.
+  const phone = useMemo<PhoneRow<OrgMember>>(
+    () => ({
+      title: (row) => `${row.firstName} ${row.lastName}`,
+      subtitle: (row) => (canChangeRole(row) ? row.email : `${t(`roles.${row.role}`)} · ${row.email}`),
+      status: (row) => <MemberStatusChip status={row.status} />,
+      action: manage ? (row) => <Box sx={{ display: 'flex' }}>{rowActions(row, 'card')}</Box> : undefined,
+      below: (row) => (canChangeRole(row) ? roleCell(row, 'card') : null),
+    }),
+    [t, manage, canChangeRole, roleCell, rowActions],
   );
 
   return (
@@ -183,6 +221,7 @@ export function MembersTab({ node }: { node: OrgDetail }) {
         loading={members.isFetching}
         {...grid}
         columns={columns}
+        phone={phone}
         slots={{ noRowsOverlay: NoMembers }}
       />
       {adding ? <AddMemberDialog node={node} onClose={() => setAdding(false)} /> : null}

@@ -16,7 +16,13 @@ function Figure({ id, value, label }: { id: string; value: string; label: string
   return (
     <Card>
       <CardContent>
-        <Typography variant="h4" component="p" data-testid={`rollup-${id}`}>
+        {/* Smaller on a phone, where two cards share a row, so "610 US$" fits; longer amounts wrap. */}
+        <Typography
+          variant="h4"
+          component="p"
+          data-testid={`rollup-${id}`}
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}
+        >
           {value}
         </Typography>
         <Typography color="text.secondary">{label}</Typography>
@@ -47,7 +53,7 @@ export function RollupCards({ node }: { node: OrgDetail }) {
         value={count.format(rollup.activeCampaigns)}
         label={t('orgs.rollup.activeCampaigns')}
       />
-      <Figure id="raised" value={money(rollup.raisedCents)} label={t('orgs.rollup.raised')} />
+      <Figure id="raised" value={money(rollup.raisedCents, { whole: true })} label={t('orgs.rollup.raised')} />
       <Figure id="donors" value={count.format(rollup.donors)} label={t('orgs.rollup.donors')} />
     </Box>
   );

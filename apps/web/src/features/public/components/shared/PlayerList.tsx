@@ -2,7 +2,7 @@ import type { LeaderboardEntry } from '@fc/contracts';
 import { Avatar, Box, Link, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCount, formatUsd, percentOfGoal } from '../../format';
+import { formatCount, formatPercent, formatUsd, percentOfGoal } from '../../format';
 
 /** Players with what each raised, linking to their pages; `ranked` numbers them. */
 export function PlayerList({
@@ -44,7 +44,7 @@ export function PlayerList({
             secondary={
               e.goalCents > 0
                 ? t('public.leaderboard.towardGoal', {
-                    pct: percentOfGoal(e.raisedCents, e.goalCents),
+                    pct: formatPercent(percentOfGoal(e.raisedCents, e.goalCents), lng),
                     goal: formatUsd(e.goalCents, lng),
                   })
                 : null

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatUsd, percentOfGoal } from '../../format';
+import { formatCount, formatPercent, formatUsd, percentOfGoal } from '../../format';
 
 interface ProgressSummaryProps {
   raisedCents: number;
@@ -17,6 +17,7 @@ export function ProgressSummary({ raisedCents, goalCents, donors }: ProgressSumm
   const pct = percentOfGoal(raisedCents, goalCents);
   const raised = formatUsd(raisedCents, lng);
   const goal = formatUsd(goalCents, lng);
+  const percent = formatPercent(pct, lng);
   return (
     <Stack spacing={1.5} data-testid="progress-summary">
       <Box>
@@ -36,7 +37,7 @@ export function ProgressSummary({ raisedCents, goalCents, donors }: ProgressSumm
             variant="determinate"
             value={Math.min(100, pct)}
             aria-labelledby={labelId}
-            aria-valuetext={t('public.progress.valueText', { raised, goal, pct })}
+            aria-valuetext={t('public.progress.valueText', { raised, goal, pct: percent })}
             sx={{ height: 10, borderRadius: 5 }}
             data-testid="goal-progress"
           />
@@ -45,7 +46,7 @@ export function ProgressSummary({ raisedCents, goalCents, donors }: ProgressSumm
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         {goalCents > 0 ? (
           <Typography variant="body2" data-testid="goal-percent">
-            {t('public.progress.percent', { pct })}
+            {t('public.progress.percent', { pct: percent })}
           </Typography>
         ) : null}
         <Typography variant="body2" data-testid="donor-count">

@@ -26,7 +26,7 @@ import { errorMessage } from '../../../../../lib/api/errors';
 import { zodErrorMap } from '../../../../../lib/i18n/validation';
 import { type BulkSendKind, sendInBatches } from '../../../api/bulk-send';
 import { allFundraiserIds, useInvalidatePlayers } from '../../../api/fundraisers';
-import { fullName } from '../../shared/format';
+import { fullName, usePercent } from '../../shared/format';
 import { RecipientResults } from './RecipientResults';
 
 /** What the grid has selected: chosen ids, or everyone but the ids ("select all" on the server grid). */
@@ -68,6 +68,7 @@ export function BulkSendDialog({
   onClose,
 }: BulkSendDialogProps) {
   const { t } = useTranslation();
+  const percent = usePercent();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const invalidate = useInvalidatePlayers(campaignId);
@@ -209,7 +210,7 @@ export function BulkSendDialog({
                       : t('campaigns.bulk.progress', { done: progress.done, total: progress.total })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {pct}%
+                    {percent(pct)}
                   </Typography>
                 </Box>
                 <LinearProgress
