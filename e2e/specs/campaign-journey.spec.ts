@@ -251,7 +251,7 @@ describe('campaign journey', () => {
     expect(await visitor.getByTestId('donate-button').textContent()).toBe('Donar');
     expect(await progressOf(visitor, 'Progreso hacia la meta')).toEqual({
       now: 0,
-      text: '0\u00a0US$ recaudados de 400\u00a0US$ (0 %)',
+      text: '0\u00a0US$ recaudados de 400\u00a0US$ (0\u00a0%)',
     });
     expect(await visitor.getByTestId('page-title').textContent()).toBe(masked);
     await screenshot(visitor, 'journey-player-page-es');
