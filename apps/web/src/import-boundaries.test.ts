@@ -1,29 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { biomeFixtures } from '../../../scripts/lint-fixture.mjs';
 
 // Decision 015: the one-way imports are enforced by Biome (biome.json, noRestrictedImports). Each
 // case lints a fixture file placed at a path of the app, with the repository's own biome.json,
 // in a scratch folder: removing or weakening a rule fails these tests.
-const ROOT = resolve(__dirname, '../../..');
-const BIOME = join(ROOT, 'node_modules/@biomejs/biome/bin/biome');
-const scratch = mkdtempSync(join(tmpdir(), 'fc-boundaries-'));
-copyFileSync(join(ROOT, 'biome.json'), join(scratch, 'biome.json'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function lint(path: string, source: string) {
-  const file = join(scratch, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${source}\nexport { x };\n`);
-  const run = spawnSync(process.execPath, [BIOME, 'lint', '--max-diagnostics=5', path], {
-    cwd: scratch,
-    encoding: 'utf8',
-  });
-  rmSync(file);
-  return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
-}
+const fixtures = biomeFixtures('fc-boundaries-');
+afterAll(fixtures.dispose);
+const lint = (path: string, source: string) => fixtures.lint(path, source);
 
 const FEATURE_FILE = 'apps/web/src/features/donations/components/list/Fixture.tsx';
 

@@ -1,29 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { biomeFixtures } from '../../../../scripts/lint-fixture.mjs';
 
 // Decision 015: a module reaches another only through the files biome.json lists as published
 // (noRestrictedImports). Each case lints a fixture at a path of the API with the repository's
 // biome.json in a scratch folder: removing or weakening the rule fails these tests.
-const ROOT = resolve(__dirname, '../../../..');
-const BIOME = join(ROOT, 'node_modules/@biomejs/biome/bin/biome');
-const scratch = mkdtempSync(join(tmpdir(), 'fc-api-boundaries-'));
-copyFileSync(join(ROOT, 'biome.json'), join(scratch, 'biome.json'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function lint(source: string, path = 'apps/api/src/modules/donations/fixture.ts') {
-  const file = join(scratch, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${source}\nexport { x };\n`);
-  const run = spawnSync(process.execPath, [BIOME, 'lint', '--max-diagnostics=5', path], {
-    cwd: scratch,
-    encoding: 'utf8',
-  });
-  rmSync(file);
-  return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
-}
+const fixtures = biomeFixtures('fc-api-boundaries-');
+afterAll(fixtures.dispose);
+const lint = (source: string, path = 'apps/api/src/modules/donations/fixture.ts') => fixtures.lint(path, source);
 
 describe('API module boundaries (decision 015)', () => {
   it.each([
