@@ -31,9 +31,9 @@ export function dataEntrySchema(t: TFunction) {
     .superRefine((v, ctx) => {
       if (!v.campaignId)
         ctx.addIssue({ code: 'custom', path: ['campaignId'], message: t('donations.dataEntry.campaignRequired') });
-      const cents = amountToCents(v.amount);
-      const refused = amountError(t, parseAmount(v.amount), t('donations.dataEntry.amountInvalid'));
-      if (refused || cents === null || cents < 100 || cents > MAX_AMOUNT_CENTS)
+      const read = parseAmount(v.amount);
+      const refused = amountError(t, read, t('donations.dataEntry.amountInvalid'));
+      if (refused || !read.ok || read.cents < 100 || read.cents > MAX_AMOUNT_CENTS)
         ctx.addIssue({ code: 'custom', path: ['amount'], message: refused ?? t('donations.dataEntry.amountInvalid') });
       if (v.receivedOn && v.receivedOn > todayIso())
         ctx.addIssue({ code: 'custom', path: ['receivedOn'], message: t('donations.dataEntry.futureDate') });

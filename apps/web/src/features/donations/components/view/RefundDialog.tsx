@@ -44,11 +44,11 @@ export function RefundDialog({ donation: d, onClose }: { donation: DonationDetai
     () =>
       z.object({
         amount: z.string().superRefine((v, ctx) => {
-          const cents = amountToCents(v);
-          const refused = amountError(t, parseAmount(v), t('donations.refund.amountInvalid'));
-          if (refused || cents === null || cents < 1)
+          const read = parseAmount(v);
+          const refused = amountError(t, read, t('donations.refund.amountInvalid'));
+          if (refused || !read.ok || read.cents < 1)
             ctx.addIssue({ code: 'custom', message: refused ?? t('donations.refund.amountInvalid') });
-          else if (cents > max)
+          else if (read.cents > max)
             ctx.addIssue({ code: 'custom', message: t('donations.refund.amountTooLarge', { max: money(max) }) });
         }),
         reason: z.string().trim().min(3, t('donations.reasonRequired')).max(500),
