@@ -139,7 +139,3 @@ export async function findOrInviteUser(
     .returning();
   return { user: user!, created: true };
 }
-
-export async function setAvatarUrl(db: Db, userId: number, url: string | null) {
-  await db.update(users).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
-}
