@@ -799,3 +799,60 @@ export const campaignRollupDonors = pgTable(
     index('campaign_rollup_donors_zero_idx').on(t.campaignId).where(sql`${t.refs} <= 0`),
   ],
 );
+
+/**
+ * Manual onboarding tasks of a node (`/apps/todo`, issue 13). The automatic items of the
+ * checklist are not stored: they are facts read from the tables (payout account, roster,
+ * campaigns, invitations, gifts) each time the list is read.
+ */
+export const orgTasks = pgTable(
+  'org_tasks',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description'),
+    assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    /** Lower-case tags, at most 10 (`/apps/todo/tag/{tag}`). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedByUserId: integer('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('org_tasks_org_idx').on(t.organizationId, t.completedAt),
+    index('org_tasks_assignee_idx').on(t.assigneeUserId),
+    index('org_tasks_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/**
+ * Reminders sent to the family of a player at risk from a dashboard (issue 13): at most one per
+ * family per 24 hours, whoever sends it, on top of the bulk-message limits.
+ */
+export const nudges = pgTable(
+  'nudges',
+  {
+    id: serial('id').primaryKey(),
+    campaignFundraiserId: integer('campaign_fundraiser_id')
+      .notNull()
+      .references(() => campaignFundraisers.id, { onDelete: 'cascade' }),
+    /** The guardian account the message went to (the family). */
+    familyUserId: integer('family_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Why the player was at risk when nudged: not_accepted, few_contacts, nothing_raised. */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('nudges_family_idx').on(t.familyUserId, t.createdAt),
+    index('nudges_cf_idx').on(t.campaignFundraiserId),
+  ],
+);
