@@ -3,7 +3,8 @@
 // addresses picked from the scale data set by bench-explain.ts; `as` names the account
 // (seed-scale: super@scale.test, orgadmin@scale.test of the largest organization) or null
 // for public pages. `kind` says which target applies: list (≥ 0.5× the floor, p99 ≤ 50 ms),
-// rollup (≤ 20 ms), or none.
+// rollup (≤ 20 ms), dashboard (issue 13: ≥ 0.5× the floor, p99 ≤ 2× the floor's p99, one at a
+// time p99 ≤ 30 ms), donationList (issue 13: the unfiltered list ≥ 0.3× the floor), or none.
 
 /** @param {Record<string, string | number | null>} t */
 export function endpointsFor(t) {
@@ -14,7 +15,7 @@ export function endpointsFor(t) {
       label: 'donation list, first page (org admin)',
       as: 'orgAdmin',
       path: '/api/v1/admin/donation/list?limit=25&page=1&sortColumn=createdAt&sort=desc',
-      kind: 'list',
+      kind: 'donationList',
     },
     {
       key: 'donations.list.filtered',
@@ -85,6 +86,41 @@ export function endpointsFor(t) {
       as: null,
       path: `/api/v1/public/campaigns/${encodeURIComponent(String(t.campaignSlug))}`,
       kind: null,
+    },
+    {
+      key: 'dashboards.admin',
+      label: 'admin dashboard, the platform, last 90 days (Super Admin)',
+      as: 'super',
+      path: '/api/v1/dashboards/admin',
+      kind: 'dashboard',
+    },
+    {
+      key: 'dashboards.admin.sales',
+      label: "admin dashboard, a salesperson's portfolio (FYS Sales)",
+      as: 'sales',
+      path: '/api/v1/dashboards/admin',
+      kind: 'dashboard',
+    },
+    {
+      key: 'dashboards.node',
+      label: 'node dashboard, the largest organization (org admin)',
+      as: 'orgAdmin',
+      path: `/api/v1/dashboards/node?organizationId=${t.organizationId}`,
+      kind: 'dashboard',
+    },
+    {
+      key: 'dashboards.node.team',
+      label: 'node dashboard, a team of the largest organization (org admin)',
+      as: 'orgAdmin',
+      path: `/api/v1/dashboards/node?organizationId=${t.teamId}`,
+      kind: 'dashboard',
+    },
+    {
+      key: 'dashboards.analytics',
+      label: 'analytics by month over 12 months, the largest organization (org admin)',
+      as: 'orgAdmin',
+      path: `/api/v1/dashboards/analytics?organizationId=${t.organizationId}&interval=month&from=${t.yearAgo}&to=${t.today}`,
+      kind: 'dashboard',
     },
   ];
 }

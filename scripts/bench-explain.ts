@@ -133,6 +133,8 @@ const targets = {
   search: 'garcia',
   checkoutCampaign: checkout?.campaign ?? null,
   checkoutFundraiser: checkout?.fundraiser ?? null,
+  today: new Date().toISOString().slice(0, 10),
+  yearAgo: new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10),
 };
 
 const env = loadEnv({
@@ -150,6 +152,7 @@ const tokens: Record<string, string> = {};
 for (const [as, email] of [
   ['super', 'super@scale.test'],
   ['orgAdmin', 'orgadmin@scale.test'],
+  ['sales', 'sales@scale.test'],
 ] as const) {
   const r = await app.inject({ method: 'POST', url: '/api/v1/jwt/login', payload: { email, password } });
   if (r.statusCode !== 200) await done(1, { error: `login ${email}: ${r.statusCode} ${r.body.slice(0, 200)}` });

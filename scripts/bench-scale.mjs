@@ -15,7 +15,7 @@ import { timed } from './bench-lib.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = process.env.SCALE_PASSWORD || 'scale-pass-2026';
 const SLOW_ONE_MS = 500;
-const ACCOUNTS = { super: 'super@scale.test', orgAdmin: 'orgadmin@scale.test' };
+const ACCOUNTS = { super: 'super@scale.test', orgAdmin: 'orgadmin@scale.test', sales: 'sales@scale.test' };
 
 export const freePort = () =>
   new Promise((resolve) => {
