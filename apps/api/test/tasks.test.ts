@@ -249,6 +249,14 @@ describe('manual tasks', () => {
     expect(noNode.json()).toMatchObject({ code: 'ORGANIZATION_REQUIRED', errors: [{ path: 'query.organizationId' }] });
     expect((await checklist(superAdmin, `?organizationId=${tree.team.id}`)).canManage).toBe(true);
     expect((await patch(superAdmin, task.id, { completed: true })).statusCode).toBe(200);
+    // FYS Sales: read any node, manage only the teams they sell (and nothing above them).
+    const sales = await actor(t, { staffRole: 'fys_sales' });
+    const soldTeam = await createOrg(t.db, 3, tree.league.id, { salesUserId: sales.user.id });
+    expect((await checklist(sales, `?organizationId=${soldTeam.id}`)).canManage).toBe(true);
+    expect((await post(sales, { organizationId: soldTeam.id, title: 'Call the coach' })).statusCode).toBe(200);
+    expect((await checklist(sales, `?organizationId=${tree.team.id}`)).canManage).toBe(false);
+    expect((await post(sales, { organizationId: tree.team.id, title: 'x' })).statusCode).toBe(403);
+    expect((await patch(sales, task.id, { completed: false })).statusCode).toBe(403);
     const missing = await superAdmin.call({ method: 'GET', url: '/api/v1/tasks?organizationId=99999999' });
     expect(missing.statusCode).toBe(404);
     await superAdmin.call({ method: 'DELETE', url: `/api/v1/tasks/${task.id}` });

@@ -160,8 +160,10 @@ export async function autoFacts(db: Db, nodeId: number, typeId: number): Promise
           and pa.organization_id in ${payoutNodes}) as payouts_connected,
         coalesce((select r.players from org_rollups r where r.organization_id = ${nodeId}), 0) > 0 as roster_imported,
         exists (select 1 from camp) as campaign_created,
-        exists (select 1 from campaign_fundraisers cf where cf.invited_at is not null
-          and (cf.campaign_id in (select id from camp) or cf.division_id in (select id from sub))) as players_invited,
+        (exists (select 1 from camp join campaign_fundraisers cf on cf.campaign_id = camp.id
+            where cf.invited_at is not null)
+          or exists (select 1 from campaign_fundraisers cf where cf.invited_at is not null
+            and cf.division_id in (select id from sub))) as players_invited,
         (exists (select 1 from donations d where ${counts('d')} and d.division_id is null
             and d.organization_id in (select id from sub))
           or exists (select 1 from donations d where ${counts('d')} and d.division_id in (select id from sub))) as first_gift,
