@@ -6,10 +6,12 @@ import { useNodeOptions } from '../api/tasks';
 interface NodePickerProps {
   value: OrgRef | null;
   onChange: (value: OrgRef | null) => void;
+  /** Keeps only the nodes whose checklist the caller reaches (an organization profile: its subtree). */
+  keep?: (node: OrgRef) => boolean;
 }
 
 /** Whose checklist: any node the caller can see (server search), grouped by type. */
-export function NodePicker({ value, onChange }: NodePickerProps) {
+export function NodePicker({ value, onChange, keep = () => true }: NodePickerProps) {
   const { t } = useTranslation();
   const search = useOrgPickerSearch();
   const query = useNodeOptions(search.q, search.open);
@@ -18,7 +20,7 @@ export function NodePicker({ value, onChange }: NodePickerProps) {
       value={value}
       onChange={onChange}
       search={search}
-      options={query.data?.data ?? []}
+      options={(query.data?.data ?? []).filter(keep)}
       query={query}
       label={t('tasks.node.label')}
       noMatchText={t('tasks.node.noMatch')}

@@ -1,7 +1,7 @@
 import type { Task } from '@fc/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Checkbox, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Checkbox, Chip, FormControlLabel, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCalendarDate } from '../../../lib/format';
@@ -26,7 +26,6 @@ export function TaskItem({ task, canManage, tagHref, busy, onToggle, onEdit, onD
   const date = useCalendarDate();
   const done = task.completedAt != null;
   const overdue = !done && task.dueOn != null && task.dueOn < todayIso();
-  const checkboxId = `task-${task.id}-done`;
   return (
     <Box
       component="li"
@@ -41,66 +40,74 @@ export function TaskItem({ task, canManage, tagHref, busy, onToggle, onEdit, onD
         listStyle: 'none',
       }}
     >
-      <Checkbox
-        id={checkboxId}
-        checked={done}
-        disabled={!canManage || busy}
-        onChange={() => onToggle(task)}
-        slotProps={{ input: { 'aria-label': t('tasks.item.complete', { title: task.title }) } }}
-        data-testid={`task-${task.id}-toggle`}
-        sx={{ mt: -0.5 }}
-      />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography
-          component="label"
-          htmlFor={checkboxId}
-          sx={{
-            display: 'block',
-            fontWeight: 500,
-            overflowWrap: 'anywhere',
-            textDecoration: done ? 'line-through' : 'none',
-            color: done ? 'text.secondary' : 'text.primary',
-          }}
-        >
-          {task.title}
-        </Typography>
-        {task.description ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {task.description}
-          </Typography>
-        ) : null}
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5, alignItems: 'center' }}>
-          <Typography variant="caption" color="text.secondary">
-            {task.assignee ? t('tasks.item.assignedTo', { name: task.assignee.name }) : t('tasks.item.unassigned')}
-          </Typography>
-          {task.dueOn ? (
-            <Typography
-              variant="caption"
-              color={overdue ? 'error' : 'text.secondary'}
-              data-testid={`task-${task.id}-due`}
-            >
-              {t('tasks.item.due', { date: date(task.dueOn) })}
-              {overdue ? ` · ${t('tasks.item.overdue')}` : ''}
-            </Typography>
-          ) : null}
-          {done ? (
-            <Typography variant="caption" color="success.main">
-              {t('tasks.item.completed')}
-            </Typography>
-          ) : null}
-          {task.tags.map((tag) => (
-            <Chip
-              key={tag}
-              label={tag}
-              size="small"
-              variant="outlined"
-              clickable
-              component={RouterLink}
-              to={tagHref(tag)}
-              data-testid={`task-${task.id}-tag-${tag}`}
+        <FormControlLabel
+          sx={{ alignItems: 'flex-start', mr: 0, ml: -1, display: 'flex' }}
+          control={
+            <Checkbox
+              checked={done}
+              disabled={!canManage || busy}
+              onChange={() => onToggle(task)}
+              slotProps={{ input: { 'aria-label': t('tasks.item.complete', { title: task.title }) } }}
+              data-testid={`task-${task.id}-toggle`}
+              sx={{ mt: -1, py: 1 }}
             />
-          ))}
-        </Stack>
+          }
+          label={task.title}
+          slotProps={{
+            typography: {
+              sx: {
+                fontWeight: 500,
+                overflowWrap: 'anywhere',
+                textDecoration: done ? 'line-through' : 'none',
+                color: done ? 'text.secondary' : 'text.primary',
+              },
+            },
+          }}
+        />
+        <Box sx={{ pl: 4 }}>
+          {task.description ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+            >
+              {task.description}
+            </Typography>
+          ) : null}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5, alignItems: 'center' }}>
+            <Typography variant="caption" color="text.secondary">
+              {task.assignee ? t('tasks.item.assignedTo', { name: task.assignee.name }) : t('tasks.item.unassigned')}
+            </Typography>
+            {task.dueOn ? (
+              <Typography
+                variant="caption"
+                color={overdue ? 'error' : 'text.secondary'}
+                data-testid={`task-${task.id}-due`}
+              >
+                {t('tasks.item.due', { date: date(task.dueOn) })}
+                {overdue ? ` · ${t('tasks.item.overdue')}` : ''}
+              </Typography>
+            ) : null}
+            {done ? (
+              <Typography variant="caption" color="success.main">
+                {t('tasks.item.completed')}
+              </Typography>
+            ) : null}
+            {task.tags.map((tag) => (
+              <Chip
+                key={tag}
+                label={tag}
+                size="small"
+                variant="outlined"
+                clickable
+                component={RouterLink}
+                to={tagHref(tag)}
+                data-testid={`task-${task.id}-tag-${tag}`}
+              />
+            ))}
+          </Stack>
+        </Box>
       </Box>
       {canManage ? (
         <Stack direction="row" sx={{ flexShrink: 0 }}>

@@ -72,6 +72,9 @@ export function TasksPage() {
     navigate(`${path}?organizationId=${node.id}`);
   };
   const showPicker = staff || (user?.role !== undefined && user.role !== 'division_admin');
+  // An organization profile reaches its own node and the nodes below it: types only go down the tree.
+  const own = user?.organizations.find((o) => o.id === user.organizationId);
+  const keep = (o: OrgRef) => staff || !own || o.id === own.id || o.typeId > own.typeId;
   const canManage = data?.canManage ?? false;
 
   const toggle = (task: Task) => {
@@ -112,6 +115,7 @@ export function TasksPage() {
           : null
       }
       onChange={chooseNode}
+      keep={keep}
     />
   ) : null;
 
