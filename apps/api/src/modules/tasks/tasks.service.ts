@@ -15,10 +15,11 @@ import {
   ORG_ROLES,
   type Task,
   type TaskList,
-  type TaskListQuery,
+  type taskListQuerySchema,
   type UpdateTaskBody,
 } from '@fc/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { canOnNode } from '../orgs/orgs.access.js';
@@ -78,9 +79,13 @@ export async function automatic(app: FastifyInstance, node: Node): Promise<AutoT
   return AUTO_TASKS.map((key) => ({ key, done: facts[key], href: hrefOf(key, node) }));
 }
 
-export async function list(app: FastifyInstance, p: Principal, q: TaskListQuery): Promise<TaskList> {
-  const node = await reachNode(app, p, q.organizationId as number | undefined);
-  const filter = q.filter ?? 'all';
+export async function list(
+  app: FastifyInstance,
+  p: Principal,
+  q: z.output<typeof taskListQuerySchema>,
+): Promise<TaskList> {
+  const node = await reachNode(app, p, q.organizationId);
+  const filter = q.filter;
   const [auto, tasks, tags, assignees] = await Promise.all([
     automatic(app, node),
     repo.listTasks(app.db, node.id, { filter, tag: q.tag, search: q.search || undefined }, p.user.id),
