@@ -27,6 +27,7 @@ import orgRoutes from './modules/orgs/orgs.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import publicRoutes from './modules/public/public.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
+import tasksRoutes from './modules/tasks/tasks.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { purgeMail, registerJobs, retryMail, startJobs } from './plugins/jobs.js';
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(publicRoutes);
       await api.register(outboxRoutes);
       await api.register(donationsRoutes);
+      await api.register(tasksRoutes);
     },
     { prefix: '/api/v1' },
   );

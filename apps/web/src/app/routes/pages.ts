@@ -68,6 +68,7 @@ export const AccessControlPage = page(acl, 'AccessControlPage');
 
 export const OutboxPage = page(() => import('../../features/outbox/components/OutboxPage'), 'OutboxPage');
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
+export const TasksPage = page(() => import('../../features/tasks/components/pages'), 'TasksPage');
 
 // The organization pages take the node type as a prop: keep their props through lazy().
 const orgs = () => import('../../features/orgs/components/pages');

@@ -134,9 +134,9 @@ const authenticated: RouteObject[] = [
   authed('access-control', <P.AccessControlPage />, null),
   authed('system/dataentry', <P.DataEntryPage />, 'donations', 'create'),
   authed('system/outbox', <P.OutboxPage />, 'outbox'),
-  authed('apps/todo', soon('onboardingTasks'), 'dashboards'),
-  authed('apps/todo/tag/:tag', soon('onboardingTasks'), 'dashboards'),
-  authed('apps/todo/:filter', soon('onboardingTasks'), 'dashboards'),
+  authed('apps/todo', <P.TasksPage />, 'dashboards'),
+  authed('apps/todo/tag/:tag', <P.TasksPage />, 'dashboards'),
+  authed('apps/todo/:filter', <P.TasksPage />, 'dashboards'),
 
   authed('pages/profile', to('/pages/account-settings'), 'userprofile'),
   authed('pages/faq', <P.FaqPage />, 'faq'),
