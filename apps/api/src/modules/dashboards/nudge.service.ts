@@ -11,13 +11,15 @@
  *   nudge in the last NUDGE_WINDOW_HOURS, this request's earlier rows included;
  * - limit: the sender's message allowance (shared with bulk messages) is spent;
  * - sent.
+ * Families, donors and affiliates may not nudge (403).
  * Race safety: the `nudges` row is inserted under a transaction-scoped advisory lock per family,
  * only when no row of that family is inside the window, so two senders at once send one message.
  */
-import { NUDGE_WINDOW_HOURS, type NudgeResult } from '@fc/contracts';
+import { isOrgRole, NUDGE_WINDOW_HOURS, type NudgeResult } from '@fc/contracts';
 import { firstRow } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import {
   FAMILY_MESSAGE_BATCH,
@@ -47,6 +49,8 @@ async function claim(app: FastifyInstance, p: Principal, r: RiskRow, familyUserI
 }
 
 export async function nudge(app: FastifyInstance, p: Principal, ids: number[]): Promise<NudgeResult[]> {
+  if (!isOrgRole(p.role) && p.role !== 'super_admin' && p.role !== 'fys_sales')
+    throw forbidden('Only the staff of an organization can nudge families.');
   const today = todayUtc();
   const manage = manageSql(p);
   const outcome = new Map<number, NudgeResult['outcome']>();
