@@ -108,6 +108,28 @@ describe('nudge', () => {
     ).toBe(0);
   });
 
+  it('batches of 25 families each spend one bulk-message batch: the 26th family is over the limit', async () => {
+    const pages = [];
+    for (let i = 0; i < 26; i++) {
+      const kid = await rosterPlayer(t.db, f.w.D2.id, { parent: 'active' });
+      pages.push(await pageFor(t.db, f.campaigns.c1.id, kid.player.id, f.w.D2.id));
+    }
+    const key = `bulk_message:user:${f.actors.super_.user.id}`;
+    await t.db.execute(sql`insert into throttle_events (key) select ${key} from generate_series(1, 39)`);
+    const res = await nudge(
+      f.actors.super_.call,
+      pages.map((p) => p.id),
+    );
+    expect(res.filter((r) => r.outcome === 'sent')).toHaveLength(25);
+    expect(res[25]).toEqual({ campaignFundraiserId: pages[25]!.id, outcome: 'limit' });
+    const [sent] = await q(
+      t.db,
+      sql`select count(*)::int as n from emails where template = 'campaign_message'
+        and (meta->>'campaignFundraiserId')::int in ${sql.raw(`(${pages.map((p) => p.id).join(',')})`)}`,
+    );
+    expect(sent!.n).toBe(25);
+  });
+
   it('out of reach rows are not_at_risk; families may not nudge', async () => {
     const res = await nudge(f.actors.sales.call, [f.pages.cf6.id]);
     expect(outcomes(res)).toEqual({ [f.pages.cf6.id]: 'not_at_risk' });
