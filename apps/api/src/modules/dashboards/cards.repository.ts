@@ -14,7 +14,7 @@
 import type { CampaignCard } from '@fc/contracts';
 import { type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { idArray } from '../../lib/id-array.js';
+import { subtreeSql } from './players.repository.js';
 import type { Reach } from './scope.js';
 
 export const ENDING_SOON_DAYS = 14;
@@ -24,7 +24,7 @@ const LIST = 10;
 /** Nodes of the reach, as a condition over a node-id column (true for the platform). */
 export function inReachSql(reach: Reach, column: SQL): SQL {
   if (reach.kind === 'platform') return sql`true`;
-  if (reach.kind === 'node') return sql`${column} = any(${idArray(reach.subtree)})`;
+  if (reach.kind === 'node') return sql`${column} in ${subtreeSql(reach.node.id)}`;
   return sql`${column} in (with recursive sold(id) as (
       select id from organizations where type_id = 3 and sales_user_id = ${reach.userId}
       union all select o.id from organizations o join sold on o.parent_id = sold.id
@@ -110,12 +110,12 @@ export function behindPace(db: Queryable, reach: Reach, today: string) {
  * (campaign_divisions). Campaigns merely shared with it (organization_campaigns) are not listed.
  */
 export const nodeCampaignsSql = (
-  subtree: number[],
-) => sql`c.status = 'active' and (c.organization_id = any(${idArray(subtree)})
-  or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id = any(${idArray(subtree)})))`;
+  nodeId: number,
+) => sql`c.status = 'active' and (c.organization_id in ${subtreeSql(nodeId)}
+  or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id in ${subtreeSql(nodeId)}))`;
 
-export const nodeCampaigns = (db: Queryable, subtree: number[], today: string) =>
-  cards(db, nodeCampaignsSql(subtree), sql`c.end_date nulls last, c.id`, today, 50);
+export const nodeCampaigns = (db: Queryable, nodeId: number, today: string) =>
+  cards(db, nodeCampaignsSql(nodeId), sql`c.end_date nulls last, c.id`, today, 50);
 
 /** Nodes owning an active campaign in the reach without a verified payout account. */
 export async function payoutsNotConnected(db: Queryable, reach: Reach) {

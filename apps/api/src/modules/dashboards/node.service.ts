@@ -23,11 +23,11 @@ import { type NodeRef, nodeReach, type Range, todayUtc } from './scope.js';
 export const manageSql = (p: Principal) =>
   sql`(${campaignWritableSql(p, 'c')} or ${playerScopedSql(p, 'update', 'pl')})`;
 
-async function divisions(app: FastifyInstance, node: NodeRef, subtree: number[], range: Range) {
+async function divisions(app: FastifyInstance, node: NodeRef, range: Range) {
   const nodes =
     node.typeId === 4
       ? sql`(select ${node.id}::int)`
-      : sql`(select id from organizations where type_id = 4 and id = any(${idArray(subtree)}))`;
+      : sql`(select id from organizations where type_id = 4 and id in ${players.subtreeSql(node.id)})`;
   const ranked = await money.rankedNodes(app.db, nodes, range, 100);
   if (ranked.length === 0) return [];
   const facts = await rows(
@@ -46,7 +46,7 @@ async function divisions(app: FastifyInstance, node: NodeRef, subtree: number[],
 export async function nodeDashboard(app: FastifyInstance, p: Principal, q: DashboardQuery): Promise<NodeDashboard> {
   const { range, reach, scope } = await nodeReach(app, p, q as Parameters<typeof nodeReach>[2]);
   if (reach.kind !== 'node') throw new Error('node dashboard without a node');
-  const { node, subtree } = reach;
+  const { node } = reach;
   const roots = money.rootsSql(reach);
   const today = todayUtc();
   const db = app.db;
@@ -54,14 +54,14 @@ export async function nodeDashboard(app: FastifyInstance, p: Principal, q: Dashb
     db,
     sql`select raised_cents, players from org_rollups where organization_id = ${node.id}`,
   );
-  const risk = await players.atRisk(db, subtree, today, manageSql(p));
+  const risk = await players.atRisk(db, node.id, today, manageSql(p));
   return {
     scope,
     money: await money.moneyCards(db, roots, range),
     allTimeNetCents: Number(rollup?.raised_cents ?? 0),
     players: Number(rollup?.players ?? 0),
-    campaigns: await cards.nodeCampaigns(db, subtree, today),
-    leaderboard: await players.leaderboard(db, subtree),
+    campaigns: await cards.nodeCampaigns(db, node.id, today),
+    leaderboard: await players.leaderboard(db, node.id),
     atRisk: {
       total: risk.total,
       players: risk.rows.map((r) => ({
@@ -79,8 +79,8 @@ export async function nodeDashboard(app: FastifyInstance, p: Principal, q: Dashb
       })),
       rules: { ...AT_RISK_RULES },
     },
-    funnel: await players.funnel(db, subtree),
-    divisions: await divisions(app, node, subtree, range),
+    funnel: await players.funnel(db, node.id),
+    divisions: await divisions(app, node, range),
     series: await money.series(db, roots, range, 'week'),
   };
 }

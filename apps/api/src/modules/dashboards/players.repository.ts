@@ -1,7 +1,8 @@
 /**
  * The players of a node's dashboard: its rows of `campaign_fundraisers` in active campaigns,
  * by the money rule (decision 016): a row whose roster (`division_id`) is in the node's subtree,
- * or, added without a roster, whose campaign is owned in it. The leaderboard, players at risk and
+ * or, added without a roster, whose campaign is owned in it (campaigns owned in the subtree,
+ * shared with a node of it, or with one of its divisions taking part). The leaderboard, players at risk and
  * the outreach funnel all read this one set.
  *
  * At risk (AT_RISK_RULES, contracts/dashboards.ts), any of:
@@ -14,23 +15,40 @@
 import { AT_RISK_RULES, type AtRiskReason, NUDGE_WINDOW_HOURS } from '@fc/contracts';
 import { type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { idArray } from '../../lib/id-array.js';
 import { cfTotalsLateral, counts, netCents } from '../campaigns/totals.js';
 
-/** `cf`, `c`, `pl`, `dv` (the roster) of rows in active campaigns; `nodeRowsWhere` keeps the node's. */
-export const NODE_ROWS_FROM = sql`campaign_fundraisers cf
-  join campaigns c on c.id = cf.campaign_id and c.status = 'active'
-  join players pl on pl.id = cf.player_id left join organizations dv on dv.id = cf.division_id`;
-export const nodeRowsWhere = (subtree: number[]) => sql`(cf.division_id = any(${idArray(subtree)})
-  or (cf.division_id is null and c.organization_id = any(${idArray(subtree)})))`;
+/** A node and everything below it, as a subquery of one `id` column. */
+export const subtreeSql = (nodeId: number) => sql`(with recursive sub(id) as (
+    select ${nodeId}::int union all select o.id from organizations o join sub on o.parent_id = sub.id
+  ) select id from sub)`;
+
+/**
+ * Leading CTEs: `sub` (the subtree) and `nr` (the ids of the node's rows). Rows are looked up
+ * campaign by campaign (the index on campaign_id) among the active campaigns owned in the subtree,
+ * shared with it or with one of its divisions taking part, then kept by the rule above.
+ */
+export const nodeRowsWith = (nodeId: number) => sql`with recursive sub(id) as (
+    select ${nodeId}::int union all select o.id from organizations o join sub on o.parent_id = sub.id),
+  camps as materialized (select c.id, c.organization_id from campaigns c where c.status = 'active' and (
+    c.organization_id in (select id from sub)
+    or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id in (select id from sub))
+    or exists (select 1 from organization_campaigns oc where oc.campaign_id = c.id and oc.organization_id in (select id from sub)))),
+  nr as materialized (select x.id from camps k cross join lateral (
+      select cf.id, cf.division_id from campaign_fundraisers cf where cf.campaign_id = k.id offset 0) x
+    where x.division_id in (select id from sub) or (x.division_id is null and k.organization_id in (select id from sub)))`;
+
+/** `cf`, `c`, `pl`, `dv` (the roster) of the node's rows (after nodeRowsWith). */
+export const NODE_ROWS_FROM = sql`nr join campaign_fundraisers cf on cf.id = nr.id
+  join campaigns c on c.id = cf.campaign_id join players pl on pl.id = cf.player_id
+  left join organizations dv on dv.id = cf.division_id`;
 
 /** Top players of the node by raised (net of counting gifts on their page); raised > 0 only. */
-export async function leaderboard(db: Queryable, subtree: number[], limit = 10) {
+export async function leaderboard(db: Queryable, nodeId: number, limit = 10) {
   const list = await rows(
     db,
-    sql`select cf.player_id, pl.first_name, pl.last_name, c.title, t.raised_cents, t.donors
+    sql`${nodeRowsWith(nodeId)} select cf.player_id, pl.first_name, pl.last_name, c.title, t.raised_cents, t.donors
       from ${NODE_ROWS_FROM} join lateral ${cfTotalsLateral(sql`cf.id`)} t on true
-      where ${nodeRowsWhere(subtree)} and t.raised_cents > 0
+      where t.raised_cents > 0
       order by t.raised_cents desc, cf.id limit ${limit}`,
   );
   return list.map((r) => ({
@@ -95,12 +113,11 @@ export function toRisk(r: Record<string, unknown>): RiskRow {
 }
 
 /** Players at risk on the node (total, and the first `limit` by name); `manage` = may nudge. */
-export async function atRisk(db: Queryable, subtree: number[], today: string, manage: SQL, limit = 50) {
+export async function atRisk(db: Queryable, nodeId: number, today: string, manage: SQL, limit = 50) {
   const list = await rows(
     db,
-    sql`select r.*, count(*) over () as total from (
-        select ${riskColumns(today)}, ${manage} as can_manage
-        from ${NODE_ROWS_FROM} where ${nodeRowsWhere(subtree)}
+    sql`${nodeRowsWith(nodeId)} select r.*, count(*) over () as total from (
+        select ${riskColumns(today)}, ${manage} as can_manage from ${NODE_ROWS_FROM}
       ) r
       where ${atRiskCondition}
       order by lower(r.last_name), lower(r.first_name), r.cf_id limit ${limit}`,
@@ -126,15 +143,14 @@ export async function riskOf(db: Queryable, cfId: number, today: string, manage:
 }
 
 /** Contacts of the node's rows: how many, invited, opened the invitation, gave (a counting gift). */
-export async function funnel(db: Queryable, subtree: number[]) {
+export async function funnel(db: Queryable, nodeId: number) {
   const [r] = await rows(
     db,
-    sql`select count(fc.id) as contacts, count(fc.invited_at) as invited, count(fc.opened_at) as opened,
+    sql`${nodeRowsWith(nodeId)} select count(fc.id) as contacts, count(fc.invited_at) as invited, count(fc.opened_at) as opened,
         count(fc.id) filter (where exists (select 1 from donations d where d.campaign_fundraiser_id = cf.id
           and d.contact_id = fc.id and ${counts('d')})) as donated
       from ${NODE_ROWS_FROM}
-      join fundraiser_contacts fc on fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id
-      where ${nodeRowsWhere(subtree)}`,
+      join fundraiser_contacts fc on fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id`,
   );
   return {
     contacts: Number(r?.contacts ?? 0),

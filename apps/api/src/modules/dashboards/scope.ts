@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { ancestorsOf, findNode } from '../orgs/orgs.repository.js';
-import { subtreeIds } from '../orgs/tree.repository.js';
 
 export const DEFAULT_RANGE_DAYS = 90;
 export const MAX_RANGE_DAYS = 3 * 366;
@@ -47,10 +46,7 @@ export interface NodeRef {
 }
 
 /** What a dashboard sums: the platform, a salesperson's teams, or one node's subtree. */
-export type Reach =
-  | { kind: 'platform' }
-  | { kind: 'sales'; userId: number }
-  | { kind: 'node'; node: NodeRef; subtree: number[] };
+export type Reach = { kind: 'platform' } | { kind: 'sales'; userId: number } | { kind: 'node'; node: NodeRef };
 
 export interface Resolved {
   range: Range;
@@ -99,6 +95,5 @@ export async function nodeReach(
   const trail = ancestors
     .filter((a, i) => inReach(a, ancestors.slice(0, i)))
     .map((a) => ({ id: a.id, name: a.name, typeId: a.typeId }));
-  const subtree = await subtreeIds(app.db, id);
-  return { range, reach: { kind: 'node', node, subtree }, scope: { ...range, organization: node, trail } };
+  return { range, reach: { kind: 'node', node }, scope: { ...range, organization: node, trail } };
 }
