@@ -109,10 +109,10 @@ export function behindPace(db: Queryable, reach: Reach, today: string) {
  * The node's active campaigns: owned in its subtree, or with one of its divisions taking part
  * (campaign_divisions). Campaigns merely shared with it (organization_campaigns) are not listed.
  */
-export const nodeCampaignsSql = (
-  nodeId: number,
-) => sql`c.status = 'active' and (c.organization_id in ${subtreeSql(nodeId)}
-  or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id in ${subtreeSql(nodeId)}))`;
+export const nodeCampaignsSql = (nodeId: number) => sql`c.id in (with recursive sub(id) as (
+    select ${nodeId}::int union all select o.id from organizations o join sub on o.parent_id = sub.id)
+  select k.id from campaigns k where k.status = 'active' and (k.organization_id in (select id from sub)
+    or exists (select 1 from campaign_divisions cd where cd.campaign_id = k.id and cd.organization_id in (select id from sub))))`;
 
 export const nodeCampaigns = (db: Queryable, nodeId: number, today: string) =>
   cards(db, nodeCampaignsSql(nodeId), sql`c.end_date nulls last, c.id`, today, 50);
