@@ -22,7 +22,7 @@ import {
   V1,
   weeklyTruth,
 } from './dashboards-support.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, login, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let f: Populated;
@@ -172,6 +172,23 @@ describe('fundraiser dashboard (a family)', () => {
       campaignStatus: 'closed',
       nextStep: 'thank_donors',
     });
+  });
+
+  it('the next step follows the rules: accept, then add contacts', async () => {
+    const steps = async (email: string) => {
+      const session = await login(t.app, email);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${V1}/dashboards/fundraiser`,
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      return ((await expectStatus(res, 200)).data as FundraiserDashboard).players.map((p) => [
+        p.campaignFundraiserId,
+        p.nextStep,
+      ]);
+    };
+    expect(await steps(f.players.p2.email)).toEqual([[f.pages.cf2.id, 'accept']]);
+    expect(await steps(f.players.p4.email)).toEqual([[f.pages.cf4.id, 'add_contacts']]);
   });
 
   it('staff have no family dashboard', async () => {
