@@ -19,6 +19,7 @@ import { loadJwtKey } from './lib/bootstrap.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
+import dashboardsRoutes from './modules/dashboards/dashboards.routes.js';
 import donationsRoutes from './modules/donations/donations.routes.js';
 import { donationJobs } from './modules/donations/jobs.js';
 import { handleWebhook } from './modules/donations/webhooks.js';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(outboxRoutes);
       await api.register(donationsRoutes);
       await api.register(tasksRoutes);
+      await api.register(dashboardsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -2,9 +2,12 @@
  * Roll-ups kept by the database (decision 009). A random sequence of operations, made through the
  * product's routes (checkout, refunds, offline gifts, voids, moves, rosters, imports, members,
  * campaign statuses, node creation and deletion, user deletion) and through bulk SQL like the scale
- * seed's (multi-row gifts, refunds, nested moves and deletions in one statement); after each one,
- * every node's kept roll-up equals its recomputation from the tables and `fc_rollup_drift()` finds
- * nothing. `ROLLUP_SEED` replays a sequence; `ROLLUP_OPS` sets its length.
+ * seed's (multi-row gifts, refunds, nested moves and deletions in one statement), and, for the
+ * money rule of decision 016 (gifts credited to coalesce(division_id, organization_id)), division,
+ * day and status changes, deletes, drizzle moves and truncates (rollups-money-ops.ts); after each
+ * one, every node's kept roll-up equals its recomputation from the tables and `rollupDrift` (the
+ * roll-ups', campaign players' and dashboard money tables' drift functions) finds nothing.
+ * `ROLLUP_SEED` replays a sequence; `ROLLUP_OPS` sets its length.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -15,6 +18,7 @@ import { multipart } from './fixtures.js';
 import { addPlayer, campaign, page } from './fundraisers-fixtures.js';
 import { actor, createOrg, createTestApp, type TestApp } from './helpers.js';
 import { paid, payWith, SANDBOX_CARDS, startCheckout, V1 } from './payments-support.js';
+import { moneyOperations } from './rollups-money-ops.js';
 import { seededRandom } from './seeded-random.js';
 
 type Caller = Awaited<ReturnType<typeof actor>>;
@@ -250,12 +254,18 @@ const OPERATIONS: Record<string, () => Promise<boolean>> = {
   },
   async sqlBulkGifts() {
     const camps = await ids(sql`select id from campaigns order by id`);
-    // As a scale seed does: one statement, mixed statuses and kinds, over-refunded rows included.
-    await t.db.execute(sql`insert into donations (public_id, kind, campaign_id, organization_id, amount_cents,
-        refunded_cents, status, method, donor_first_name, donor_last_name, donor_email)
+    const divs = await ids(sql`select id from organizations where type_id = 4 order by id`);
+    // As a scale seed does: one statement, mixed statuses and kinds, over-refunded rows included;
+    // a third credited to a division (any, even outside the owner's subtree), on days spread
+    // over six weeks, with provider fees.
+    await t.db.execute(sql`insert into donations (public_id, kind, campaign_id, organization_id, division_id,
+        amount_cents, refunded_cents, processing_fee_cents, status, method, donor_first_name, donor_last_name,
+        donor_email, completed_at)
       select 'bulk' || left(md5(random()::text || g), 28), case when g % 6 = 0 then 'fee' else 'gift' end, c.id, c.organization_id,
-        500 + g * 37, case when g % 7 = 0 then 200 when g % 11 = 0 then 900 + g * 37 else 0 end,
-        (array[0, 1, 1, 1, 3, 2])[1 + g % 6], 'offline', 'Bulk', 'Donor', 'donor-' || (1 + g % 8) || '@example.test'
+        case when g % 3 = 0 and ${divs.length} > 0 then (${arr(divs)}::int[])[1 + (g * 7) % greatest(${divs.length}, 1)] end,
+        500 + g * 37, case when g % 7 = 0 then 200 when g % 11 = 0 then 900 + g * 37 else 0 end, g % 90,
+        (array[0, 1, 1, 1, 3, 2])[1 + g % 6], 'offline', 'Bulk', 'Donor', 'donor-' || (1 + g % 8) || '@example.test',
+        case when g % 4 <> 0 then now() - (g % 42) * interval '1 day' end
       from generate_series(1, ${int(5, 40)}) g
       join campaigns c on c.id = (${arr(camps)}::int[])[1 + (g * ${int(1, 97)}) % ${camps.length}]`);
     return true;
@@ -295,6 +305,8 @@ const OPERATIONS: Record<string, () => Promise<boolean>> = {
     await t.db.execute(sql`delete from organizations where id in (${made!.tm}, ${made!.dv})`);
     return true;
   },
+  // Decision 016's money rule: division changes, days, statuses, deletes, drizzle moves, truncate.
+  ...moneyOperations({ db: () => t.db, rand, int, pick, bulkGifts: () => OPERATIONS.sqlBulkGifts!() }),
 };
 const WEIGHTS: Record<keyof typeof OPERATIONS, number> = {
   checkoutGift: 5,
@@ -316,6 +328,13 @@ const WEIGHTS: Record<keyof typeof OPERATIONS, number> = {
   sqlBulkRefunds: 1,
   sqlNestedMove: 1,
   sqlNestedInsertDelete: 1,
+  sqlDivisionChange: 2,
+  drizzleDivisionChange: 1,
+  sqlStatusChange: 1,
+  sqlDayChange: 1,
+  sqlDeleteGifts: 1,
+  drizzleTreeMove: 1,
+  sqlTruncate: 1,
 };
 const bag = Object.entries(WEIGHTS).flatMap(([name, w]) => Array<string>(w).fill(name));
 
@@ -428,5 +447,18 @@ describe('incremental roll-ups', () => {
     expect((await donationTotalsDrift(t.db)).length).toBeGreaterThan(0);
     await rebuildDonationTotals(t.db);
     await checkAll('after the donation totals rebuild');
+    // The dashboards' money tables (decision 016): a wrong sum, a missing row, a stray row and a
+    // wrong donor day are drift of the tables named; the rebuild mends them.
+    await t.db.execute(sql`update org_money_daily set net_cents = net_cents + 1
+      where ctid = (select ctid from org_money_daily limit 1)`);
+    await t.db.execute(sql`delete from org_gift_amounts where ctid = (select ctid from org_gift_amounts limit 1)`);
+    await t.db.execute(sql`insert into org_campaign_money (organization_id, campaign_id, month, gifts)
+      values (${node}, 0, '2001-01-01', 1)`);
+    await t.db.execute(sql`update org_donor_days set first_donors = first_donors + 1
+      where ctid = (select ctid from org_donor_days limit 1)`);
+    const money = new Set((await rollupDrift(t.db)).map((d) => d.table));
+    expect([...money].sort()).toEqual(['org_campaign_money', 'org_donor_days', 'org_gift_amounts', 'org_money_daily']);
+    await rebuildRollups(t.db);
+    await checkAll('after the money rebuild');
   }, 120_000);
 });

@@ -19,7 +19,7 @@ import { renderInvite, renderMessage } from './emails.js';
 import { joinedSql, rowScopeSql } from './player-rows.js';
 
 /** Everything an email to the family of campaign fundraiser rows needs. */
-async function recipients(app: FastifyInstance, cfIds: number[]) {
+export async function recipients(app: FastifyInstance, cfIds: number[]) {
   if (cfIds.length === 0) return [];
   const list = await rows(
     app.db,
@@ -47,9 +47,9 @@ async function recipients(app: FastifyInstance, cfIds: number[]) {
     organizationName: String(r.organization_name),
   }));
 }
-type Recipient = Awaited<ReturnType<typeof recipients>>[number];
+export type Recipient = Awaited<ReturnType<typeof recipients>>[number];
 
-const base = (app: FastifyInstance) => app.env.PUBLIC_URL.replace(/\/$/, '');
+export const base = (app: FastifyInstance) => app.env.PUBLIC_URL.replace(/\/$/, '');
 
 async function sendInvite(app: FastifyInstance, r: Recipient) {
   const token = randomToken();
@@ -124,6 +124,8 @@ export async function resendInvites(app: FastifyInstance, p: Principal, campaign
  * 1,000 families, far above a season's needs and far below what would make us a spam source.
  */
 export const MESSAGE_BATCHES_PER_WINDOW = 40;
+/** The allowance key of a sender's message batches (bulk messages and dashboard nudges share it). */
+export const messageAllowanceKey = (userId: number) => `bulk_message:user:${userId}`;
 
 export async function bulkMessage(
   app: FastifyInstance,
@@ -136,7 +138,7 @@ export async function bulkMessage(
   // Only once access is settled: a refused call never spends the sender's allowance.
   await consumeAllowance(
     app.db,
-    `bulk_message:user:${p.user.id}`,
+    messageAllowanceKey(p.user.id),
     MESSAGE_BATCHES_PER_WINDOW,
     'You have messaged many families in a short time. Please wait 15 minutes and send the rest.',
   );

@@ -165,9 +165,9 @@ export async function recomputeRollup(db: Db, id: number): Promise<OrgRollup> {
         (select count(*)::int from campaigns c join t on t.id = c.organization_id
            where c.status in ('draft', 'active')) as active_campaigns,
         (select coalesce(sum(${netCents('d')}) filter (where ${counts('d')}), 0)::bigint
-           from donations d join t on t.id = d.organization_id) as raised_cents,
+           from donations d join t on t.id = coalesce(d.division_id, d.organization_id)) as raised_cents,
         (select count(distinct d.donor_email) filter (where ${counts('d')})::int
-           from donations d join t on t.id = d.organization_id) as donors`,
+           from donations d join t on t.id = coalesce(d.division_id, d.organization_id)) as donors`,
   );
   return toRollup(r);
 }
@@ -181,12 +181,16 @@ export interface RollupDrift {
   expected: number | null;
 }
 
-/** Every drift between the kept roll-ups and the tables (`fc_rollup_drift()`): empty when right. */
+/**
+ * Every drift between the kept roll-ups and the tables (`fc_rollup_drift()`): empty when right.
+ * fc_campaign_players_drift (migration 0007) covers the campaign player counts, fc_money_drift
+ * (migration 0010) the dashboards' money tables.
+ */
 export async function rollupDrift(db: Db): Promise<RollupDrift[]> {
-  // fc_campaign_players_drift (migration 0007) covers the campaign player counts kept since.
   const list = await rows(
     db,
-    sql`select * from (select * from fc_rollup_drift() union all select * from fc_campaign_players_drift()) x
+    sql`select * from (select * from fc_rollup_drift() union all select * from fc_campaign_players_drift()
+        union all select * from fc_money_drift()) x
       order by 1, 2, 3`,
   );
   return list.map((r) => ({
@@ -198,10 +202,13 @@ export async function rollupDrift(db: Db): Promise<RollupDrift[]> {
   }));
 }
 
-/** Recomputes the kept roll-ups from the tables: of `ids`, or of every node and campaign. */
+/** Recomputes the kept roll-ups and money tables from the tables: of `ids`, or of every node and campaign. */
 export async function rebuildRollups(db: Db, ids?: number[]): Promise<void> {
+  const list = ids ? `{${ids.map(Number).join(',')}}` : null;
   await db.execute(
-    ids ? sql`select fc_rollup_rebuild(${`{${ids.map(Number).join(',')}}`}::int[])` : sql`select fc_rollup_rebuild()`,
+    list
+      ? sql`select fc_rollup_rebuild(${list}::int[]), fc_money_rebuild(${list}::int[])`
+      : sql`select fc_rollup_rebuild(), fc_money_rebuild()`,
   );
 }
 

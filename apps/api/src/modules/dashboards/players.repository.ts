@@ -1,0 +1,161 @@
+/**
+ * The players of a node's dashboard: its rows of `campaign_fundraisers` in active campaigns,
+ * by the money rule (decision 016): a row whose roster (`division_id`) is in the node's subtree,
+ * or, added without a roster, whose campaign is owned in it (campaigns owned in the subtree,
+ * shared with a node of it, or with one of its divisions taking part). The leaderboard, players at risk and
+ * the outreach funnel all read this one set.
+ *
+ * At risk (AT_RISK_RULES, contracts/dashboards.ts), any of:
+ * - not_accepted: the family has not accepted the campaign's invitation (`accepted_at` is null);
+ * - few_contacts: fewer than `minContacts` contacts on this campaign;
+ * - nothing_raised: nothing raised (counting gifts, net) `nothingRaisedAfterDays` days or more
+ *   after the later of the campaign's start and the day the player joined it (UTC days).
+ * A family (the player's guardian account) is nudged at most once per NUDGE_WINDOW_HOURS.
+ */
+import { AT_RISK_RULES, type AtRiskReason, NUDGE_WINDOW_HOURS } from '@fc/contracts';
+import { type Queryable, rows } from '@fc/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { cfTotalsLateral, counts, netCents } from '../campaigns/totals.js';
+
+/** A node and everything below it, as a subquery of one `id` column. */
+export const subtreeSql = (nodeId: number) => sql`(with recursive sub(id) as (
+    select ${nodeId}::int union all select o.id from organizations o join sub on o.parent_id = sub.id
+  ) select id from sub)`;
+
+/**
+ * Leading CTEs: `sub` (the subtree) and `nr` (the ids of the node's rows). Rows are looked up
+ * campaign by campaign (the index on campaign_id) among the active campaigns owned in the subtree,
+ * shared with it or with one of its divisions taking part, then kept by the rule above.
+ */
+export const nodeRowsWith = (nodeId: number) => sql`with recursive sub(id) as (
+    select ${nodeId}::int union all select o.id from organizations o join sub on o.parent_id = sub.id),
+  camps as materialized (select c.id, c.organization_id from campaigns c where c.status = 'active' and (
+    c.organization_id in (select id from sub)
+    or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id in (select id from sub))
+    or exists (select 1 from organization_campaigns oc where oc.campaign_id = c.id and oc.organization_id in (select id from sub)))),
+  nr as materialized (select x.id from camps k cross join lateral (
+      select cf.id, cf.division_id from campaign_fundraisers cf where cf.campaign_id = k.id offset 0) x
+    where x.division_id in (select id from sub) or (x.division_id is null and k.organization_id in (select id from sub)))`;
+
+/** `cf`, `c`, `pl`, `dv` (the roster) of the node's rows (after nodeRowsWith). */
+export const NODE_ROWS_FROM = sql`nr join campaign_fundraisers cf on cf.id = nr.id
+  join campaigns c on c.id = cf.campaign_id join players pl on pl.id = cf.player_id
+  left join organizations dv on dv.id = cf.division_id`;
+
+/** Top players of the node by raised (net of counting gifts on their page); raised > 0 only. */
+export async function leaderboard(db: Queryable, nodeId: number, limit = 10) {
+  const list = await rows(
+    db,
+    sql`${nodeRowsWith(nodeId)} select cf.player_id, pl.first_name, pl.last_name, c.title, t.raised_cents, t.donors
+      from ${NODE_ROWS_FROM} join lateral ${cfTotalsLateral(sql`cf.id`)} t on true
+      where t.raised_cents > 0
+      order by t.raised_cents desc, cf.id limit ${limit}`,
+  );
+  return list.map((r) => ({
+    playerId: Number(r.player_id),
+    playerName: `${r.first_name} ${r.last_name}`.trim(),
+    campaignTitle: String(r.title),
+    raisedCents: Number(r.raised_cents),
+    donors: Number(r.donors),
+  }));
+}
+
+/** The facts that decide whether rows are at risk, as columns over `cf`, `c`, `pl`. */
+export const riskColumns = (today: string) => sql`cf.id as cf_id, cf.player_id, pl.first_name, pl.last_name,
+  pl.guardian_user_id, c.id as campaign_id, c.title, dv.name as division_name,
+  cf.accepted_at is not null as accepted,
+  (select count(*) from fundraiser_contacts fc where fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id)::int as contacts,
+  (select coalesce(sum(${netCents('d')}), 0) from donations d where d.campaign_fundraiser_id = cf.id and ${counts('d')})::int as raised,
+  ${today}::date >= greatest(coalesce(c.start_date, (cf.created_at at time zone 'UTC')::date),
+    (cf.created_at at time zone 'UTC')::date) + ${AT_RISK_RULES.nothingRaisedAfterDays}::int as waited,
+  (select max(n.created_at) from nudges n where n.family_user_id = pl.guardian_user_id
+    and n.created_at > now() - ${`${NUDGE_WINDOW_HOURS} hours`}::interval) as last_nudged`;
+
+export const atRiskCondition = sql`(not r.accepted or r.contacts < ${AT_RISK_RULES.minContacts}::int
+  or (r.raised = 0 and r.waited))`;
+
+export interface RiskRow {
+  cfId: number;
+  playerId: number;
+  playerName: string;
+  guardianUserId: number | null;
+  campaignId: number;
+  campaignTitle: string;
+  divisionName: string | null;
+  reasons: AtRiskReason[];
+  contacts: number;
+  raisedCents: number;
+  lastNudgedAt: string | null;
+  canManage: boolean;
+}
+
+export function toRisk(r: Record<string, unknown>): RiskRow {
+  const contacts = Number(r.contacts ?? 0);
+  const raised = Number(r.raised ?? 0);
+  const reasons: AtRiskReason[] = [];
+  if (!r.accepted) reasons.push('not_accepted');
+  if (contacts < AT_RISK_RULES.minContacts) reasons.push('few_contacts');
+  if (raised === 0 && r.waited) reasons.push('nothing_raised');
+  return {
+    cfId: Number(r.cf_id),
+    playerId: Number(r.player_id),
+    playerName: `${r.first_name} ${r.last_name}`.trim(),
+    guardianUserId: r.guardian_user_id == null ? null : Number(r.guardian_user_id),
+    campaignId: Number(r.campaign_id),
+    campaignTitle: String(r.title),
+    divisionName: (r.division_name as string | null) ?? null,
+    reasons,
+    contacts,
+    raisedCents: raised,
+    lastNudgedAt: r.last_nudged ? new Date(r.last_nudged as string | Date).toISOString() : null,
+    canManage: r.can_manage === true,
+  };
+}
+
+/** Players at risk on the node (total, and the first `limit` by name); `manage` = may nudge. */
+export async function atRisk(db: Queryable, nodeId: number, today: string, manage: SQL, limit = 50) {
+  const list = await rows(
+    db,
+    sql`${nodeRowsWith(nodeId)} select r.*, count(*) over () as total from (
+        select ${riskColumns(today)}, ${manage} as can_manage from ${NODE_ROWS_FROM}
+      ) r
+      where ${atRiskCondition}
+      order by lower(r.last_name), lower(r.first_name), r.cf_id limit ${limit}`,
+  );
+  return { total: Number(list[0]?.total ?? 0), rows: list.map(toRisk) };
+}
+
+/** One campaign fundraiser row with the facts of the at-risk rules (no node restriction). */
+export async function riskOf(db: Queryable, cfId: number, today: string, manage: SQL) {
+  const list = await rows(
+    db,
+    sql`select ${riskColumns(today)}, ${manage} as can_manage, c.status = 'active' as active,
+        gu.id as live_guardian_id
+      from campaign_fundraisers cf join campaigns c on c.id = cf.campaign_id
+      join players pl on pl.id = cf.player_id left join organizations dv on dv.id = cf.division_id
+      left join users gu on gu.id = pl.guardian_user_id and gu.deleted_at is null
+      where cf.id = ${cfId}`,
+  );
+  const r = list[0];
+  if (!r) return null;
+  const guardianUserId = r.live_guardian_id == null ? null : Number(r.live_guardian_id);
+  return { ...toRisk(r), guardianUserId, active: r.active === true };
+}
+
+/** Contacts of the node's rows: how many, invited, opened the invitation, gave (a counting gift). */
+export async function funnel(db: Queryable, nodeId: number) {
+  const [r] = await rows(
+    db,
+    sql`${nodeRowsWith(nodeId)} select count(fc.id) as contacts, count(fc.invited_at) as invited, count(fc.opened_at) as opened,
+        count(fc.id) filter (where exists (select 1 from donations d where d.campaign_fundraiser_id = cf.id
+          and d.contact_id = fc.id and ${counts('d')})) as donated
+      from ${NODE_ROWS_FROM}
+      join fundraiser_contacts fc on fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id`,
+  );
+  return {
+    contacts: Number(r?.contacts ?? 0),
+    invited: Number(r?.invited ?? 0),
+    opened: Number(r?.opened ?? 0),
+    donated: Number(r?.donated ?? 0),
+  };
+}
