@@ -90,6 +90,24 @@ export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage');
 export const FamilyHomePage = page(fundraisers, 'FamilyHomePage');
 export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage');
 
+// Each dashboard is its own chunk; its charts load after its figures (features/dashboards LazyCharts).
+export const AdminDashboardPage = page(
+  () => import('../../features/dashboards/components/admin/AdminDashboardPage'),
+  'AdminDashboardPage',
+);
+export const NodeDashboardPage = page(
+  () => import('../../features/dashboards/components/node/NodeDashboardPage'),
+  'NodeDashboardPage',
+);
+export const AnalyticsPage = page(
+  () => import('../../features/dashboards/components/analytics/AnalyticsPage'),
+  'AnalyticsPage',
+);
+export const FundraiserDashboardPage = page(
+  () => import('../../features/dashboards/components/fundraiser/FundraiserDashboardPage'),
+  'FundraiserDashboardPage',
+);
+
 // Each donation page is its own chunk: the list (and its grid) does not bring the data-entry form.
 export const DonationListPage = page(
   () => import('../../features/donations/components/list/DonationListPage'),
