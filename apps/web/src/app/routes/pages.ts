@@ -90,23 +90,13 @@ export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage');
 export const FamilyHomePage = page(fundraisers, 'FamilyHomePage');
 export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage');
 
-// Each dashboard is its own chunk; its charts load after its figures (features/dashboards LazyCharts).
-export const AdminDashboardPage = page(
-  () => import('../../features/dashboards/components/admin/AdminDashboardPage'),
-  'AdminDashboardPage',
-);
-export const NodeDashboardPage = page(
-  () => import('../../features/dashboards/components/node/NodeDashboardPage'),
-  'NodeDashboardPage',
-);
-export const AnalyticsPage = page(
-  () => import('../../features/dashboards/components/analytics/AnalyticsPage'),
-  'AnalyticsPage',
-);
-export const FundraiserDashboardPage = page(
-  () => import('../../features/dashboards/components/fundraiser/FundraiserDashboardPage'),
-  'FundraiserDashboardPage',
-);
+// Each dashboard is its own chunk behind the feature's small pages module; its range control and
+// charts load after its figures (features/dashboards LazyRangeControl, LazyCharts).
+const dashboards = () => import('../../features/dashboards/components/pages');
+export const AdminDashboardPage = page(dashboards, 'AdminDashboardPage');
+export const NodeDashboardPage = page(dashboards, 'NodeDashboardPage');
+export const AnalyticsPage = page(dashboards, 'AnalyticsPage');
+export const FundraiserDashboardPage = page(dashboards, 'FundraiserDashboardPage');
 
 // Each donation page is its own chunk: the list (and its grid) does not bring the data-entry form.
 export const DonationListPage = page(

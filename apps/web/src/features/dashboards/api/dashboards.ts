@@ -1,16 +1,7 @@
 /** The dashboards API (`/dashboards/*`, packages/contracts dashboards.ts). */
-import type {
-  AdminDashboard,
-  ANALYTICS_TABLES,
-  Analytics,
-  FundraiserDashboard,
-  NodeDashboard,
-  NudgeResult,
-  OrgRef,
-} from '@fc/contracts';
+import type { AdminDashboard, Analytics, FundraiserDashboard, NodeDashboard, NudgeResult, OrgRef } from '@fc/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiFile } from '../../../lib/api/client';
-import { attachmentName, downloadBlob } from '../../../lib/download';
+import { api } from '../../../lib/api/client';
 import { type AnalyticsParams, type DashboardParams, dashboardKeys, queryOf } from './keys';
 
 type Envelope<T> = { hasError: false; data: T };
@@ -57,26 +48,6 @@ export function useNudge() {
     mutationFn: (campaignFundraiserIds: number[]) =>
       api.post<Envelope<NudgeResult[]>>('/dashboards/nudge', { campaignFundraiserIds }).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: dashboardKeys.nodes() }),
-  });
-}
-
-export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
-
-/**
- * GET /dashboards/analytics.csv: one table of the analytics view as a CSV file, fetched with the
- * session's token (never a token in the address) and saved by the browser.
- */
-export async function downloadAnalyticsCsv(table: AnalyticsTable, p: AnalyticsParams): Promise<string> {
-  const res = await apiFile('/dashboards/analytics.csv', { table, ...queryOf(p) });
-  const filename = attachmentName(res.headers.get('content-disposition'), `analytics-${table}.csv`);
-  downloadBlob(filename, await res.blob());
-  return filename;
-}
-
-export function useAnalyticsCsv() {
-  return useMutation({
-    mutationFn: ({ table, params }: { table: AnalyticsTable; params: AnalyticsParams }) =>
-      downloadAnalyticsCsv(table, params),
   });
 }
 

@@ -8,9 +8,9 @@ import { DashboardFrame } from '../shared/DashboardFrame';
 import { DataTable } from '../shared/DataTable';
 import { Section, StatCard } from '../shared/Figures';
 import { useCount, useDay, useMoney } from '../shared/format';
+import { RangeControl } from '../shared/LazyRangeControl';
 import { CampaignTable, orgPath, RankedTable } from '../shared/Lists';
 import { MoneyCards } from '../shared/MoneyCards';
-import { RangeControl } from '../shared/RangeControl';
 import { SeriesSection } from '../shared/SeriesSection';
 import { useDashboardQuery } from '../shared/useDashboardQuery';
 

@@ -15,6 +15,9 @@ const rowsOf = (testId: string) =>
     [...tr.querySelectorAll('td')].map((td) => td.textContent),
   );
 
+/** The range control is a lazy chunk: its first load (a cold module transform) can take seconds. */
+const LAZY = 15_000;
+
 async function open(path: string) {
   const server = fakeApi({ 'GET /dashboards/analytics': () => ok(analytics()) });
   await render(
@@ -51,7 +54,7 @@ describe('the analytics page', () => {
 
   it('goes back up the trail from its breadcrumbs', async () => {
     const server = await open('/dashboard/analytics?organizationId=2');
-    const trail = getByTestId('scope-trail');
+    const trail = await waitFor(() => getByTestId('scope-trail'), LAZY);
     expect(trail.textContent).toContain('State Association');
     expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('North League');
     await click([...trail.querySelectorAll('button')].find((b) => b.textContent === 'State Association')!);
@@ -61,7 +64,7 @@ describe('the analytics page', () => {
 
   it('switches the interval in the address', async () => {
     const server = await open('/dashboard/analytics');
-    await click(getByTestId('interval-day'));
+    await click(await waitFor(() => getByTestId('interval-day'), LAZY));
     expect(search().get('interval')).toBe('day');
     await waitFor(() => expect(server.callsTo('GET /dashboards/analytics').at(-1)!.query.get('interval')).toBe('day'));
     server.restore();

@@ -1,16 +1,17 @@
-import { type Analytics, DASHBOARD_INTERVALS, type DashboardInterval } from '@fc/contracts';
+import type { Analytics, DashboardInterval } from '@fc/contracts';
 import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage } from '../../../../lib/api/errors';
-import { type AnalyticsTable, useAnalytics, useAnalyticsCsv } from '../../api/dashboards';
+import { type AnalyticsTable, useAnalyticsCsv } from '../../api/analytics-csv';
+import { useAnalytics } from '../../api/dashboards';
 import type { AnalyticsParams } from '../../api/keys';
 import { DashboardFrame } from '../shared/DashboardFrame';
 import { CsvButton } from '../shared/DataTable';
+import { RangeControl } from '../shared/LazyRangeControl';
 import { MoneyCards } from '../shared/MoneyCards';
-import { RangeControl } from '../shared/RangeControl';
 import { SeriesSection } from '../shared/SeriesSection';
-import { useDashboardQuery } from '../shared/useDashboardQuery';
+import { INTERVALS, useDashboardQuery } from '../shared/useDashboardQuery';
 import { Breakdown } from './Breakdown';
 import { Comparison, DonorCards } from './Comparison';
 
@@ -33,7 +34,7 @@ export function AnalyticsPage() {
             aria-label={t('dashboards.analytics.interval')}
             data-testid="interval"
           >
-            {DASHBOARD_INTERVALS.map((i) => (
+            {INTERVALS.map((i) => (
               <ToggleButton key={i} value={i} data-testid={`interval-${i}`}>
                 {t(`dashboards.analytics.intervals.${i}`)}
               </ToggleButton>

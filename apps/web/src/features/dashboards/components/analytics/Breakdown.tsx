@@ -1,9 +1,9 @@
 import type { BreakdownRow } from '@fc/contracts';
-import { FormControlLabel, Link, Switch } from '@mui/material';
+import { Link } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsTable } from '../../api/dashboards';
-import { type Column, CsvButton, DataTable } from '../shared/DataTable';
+import type { AnalyticsTable } from '../../api/analytics-csv';
+import { type Column, CsvButton, DataTable, TableToggle } from '../shared/DataTable';
 import { Section } from '../shared/Figures';
 import { useCount, useMoney } from '../shared/format';
 import { BarsChart } from '../shared/LazyCharts';
@@ -61,12 +61,7 @@ export function Breakdown({ table, rows, title, help, onDrill, labelOf, onCsv, c
       testId={`breakdown-${table}`}
       action={
         <>
-          {onDrill ? null : (
-            <FormControlLabel
-              control={<Switch size="small" checked={asTable} onChange={(e) => setAsTable(e.target.checked)} />}
-              label={t('dashboards.showTable')}
-            />
-          )}
+          {onDrill ? null : <TableToggle asTable={asTable} onChange={setAsTable} testId={`as-table-${table}`} />}
           <CsvButton onClick={onCsv} busy={csvBusy} testId={`csv-${table}`} />
         </>
       }

@@ -1,9 +1,8 @@
 import type { Analytics, MoneyCards } from '@fc/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePercent } from '../../../../lib/money';
 import { DataTable } from '../shared/DataTable';
 import { CardGrid, Section, StatCard } from '../shared/Figures';
-import { useCount, useMoney } from '../shared/format';
+import { useCount, useMoney, usePercent } from '../shared/format';
 
 type Key = keyof MoneyCards;
 const ROWS: { key: Key; money: boolean }[] = [

@@ -14,10 +14,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Figure } from '../../../../components/ui/Figure';
-import { usePercent } from '../../../../lib/money';
 import { useFundraiserDashboard } from '../../api/dashboards';
 import { DashboardFrame } from '../shared/DashboardFrame';
-import { percentOf, useCount, useMoney } from '../shared/format';
+import { percentOf, useCount, useMoney, usePercent } from '../shared/format';
 import { useDaysLeft } from '../shared/Lists';
 import { ShareTools } from './ShareTools';
 

@@ -9,7 +9,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   List,
   ListItem,
@@ -152,9 +151,9 @@ export function AtRiskSection({ atRisk }: { atRisk: NodeDashboard['atRisk'] }) {
       >
         <DialogTitle id={`${titleId}-d`}>{t('dashboards.atRisk.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText data-testid="nudge-confirm-text">
+          <Typography color="text.secondary" data-testid="nudge-confirm-text">
             {t('dashboards.atRisk.confirmBody', { count: chosen.size })}
-          </DialogContentText>
+          </Typography>
           {nudge.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {errorMessage(nudge.error, t('errors.generic'))}

@@ -6,14 +6,14 @@ import { useNodeDashboard } from '../../api/dashboards';
 import { DashboardFrame } from '../shared/DashboardFrame';
 import { StatCard } from '../shared/Figures';
 import { useCount, useMoney } from '../shared/format';
+import { RangeControl } from '../shared/LazyRangeControl';
 import { MoneyCards } from '../shared/MoneyCards';
-import { RangeControl } from '../shared/RangeControl';
 import { SeriesSection } from '../shared/SeriesSection';
 import { useDashboardQuery } from '../shared/useDashboardQuery';
 import { AtRiskSection } from './AtRiskSection';
 import { CampaignCards, Divisions, Funnel, Leaderboard } from './NodeSections';
 
-interface NodeDashboardPageProps {
+export interface NodeDashboardPageProps {
   /**
    * SLOT "Next onboarding tasks": the team's next open tasks (the tasks feature's card), given by
    * app/compose, which may pass the node the dashboard shows. Nothing here when not given.

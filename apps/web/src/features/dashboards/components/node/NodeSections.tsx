@@ -3,10 +3,9 @@ import { Box, Card, CardContent, LinearProgress, Link, Stack, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Figure } from '../../../../components/ui/Figure';
-import { usePercent } from '../../../../lib/money';
 import { DataTable } from '../shared/DataTable';
 import { Section } from '../shared/Figures';
-import { percentOf, useCount, useMoney } from '../shared/format';
+import { percentOf, useCount, useMoney, usePercent } from '../shared/format';
 import { BarsChart } from '../shared/LazyCharts';
 import { useDaysLeft } from '../shared/Lists';
 import { useDashboardQuery } from '../shared/useDashboardQuery';

@@ -1,15 +1,6 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Box,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -44,54 +35,55 @@ export function DataTable<R>({ caption, columns, rows, rowKey, testId, empty, sh
       </Typography>
     );
   }
+  const align = (c: Column<R>) => (c.numeric ? 'right' : 'left');
   return (
     // A region that scrolls must be reachable with the keyboard (axe: scrollable-region-focusable).
-    <TableContainer tabIndex={0} role="region" aria-label={caption} sx={{ maxWidth: '100%' }}>
-      <Table size="small" data-testid={testId}>
-        <caption
-          style={
-            showCaption
-              ? { captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }
-              : {
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                  whiteSpace: 'nowrap',
-                }
-          }
-        >
-          {caption}
-        </caption>
-        <TableHead>
-          <TableRow>
+    <Box tabIndex={0} role="region" aria-label={caption} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      {/* Plain table markup styled like MUI's small table (its Table components would weigh on the console shell). */}
+      <Box component="table" data-testid={testId} sx={tableSx}>
+        <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((c) => (
-              <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} scope="col">
+              <th key={c.key} scope="col" style={{ textAlign: align(c) }}>
                 {c.header}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((r) => (
-            <TableRow key={rowKey(r)}>
+            <tr key={rowKey(r)}>
               {columns.map((c) => (
-                <TableCell
-                  key={c.key}
-                  align={c.numeric ? 'right' : 'left'}
-                  sx={{ whiteSpace: c.numeric ? 'nowrap' : undefined }}
-                >
+                <td key={c.key} style={{ textAlign: align(c), whiteSpace: c.numeric ? 'nowrap' : undefined }}>
                   {c.cell(r)}
-                </TableCell>
+                </td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </Box>
+    </Box>
   );
 }
+
+const tableSx = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  typography: 'body2',
+  '& th, & td': { px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
+  '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
+  '& tbody tr:last-of-type td': { borderBottom: 0 },
+  '& caption': { captionSide: 'top', textAlign: 'left', pb: 1 },
+  '& caption.visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
 
 /** The CSV download button of a table. */
 export function CsvButton({ onClick, busy, testId }: { onClick: () => void; busy?: boolean; testId: string }) {
@@ -102,5 +94,30 @@ export function CsvButton({ onClick, busy, testId }: { onClick: () => void; busy
         {t('dashboards.csv')}
       </Button>
     </Box>
+  );
+}
+
+/** Shows a chart's figures as its table, or the chart again (a toggle button). */
+export function TableToggle({
+  asTable,
+  onChange,
+  testId,
+}: {
+  asTable: boolean;
+  onChange: (asTable: boolean) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="small"
+      variant={asTable ? 'outlined' : 'text'}
+      startIcon={<TableChartIcon />}
+      aria-pressed={asTable}
+      onClick={() => onChange(!asTable)}
+      data-testid={testId}
+    >
+      {t('dashboards.showTable')}
+    </Button>
   );
 }

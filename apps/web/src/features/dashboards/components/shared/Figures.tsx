@@ -1,19 +1,36 @@
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import { Box, Card, CardContent, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineRounded';
+import { Box, Card, CardContent, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A help button whose tooltip explains how a figure is computed (also read by screen readers). */
-export function Help({ text, label }: { text: string; label: string }) {
+/**
+ * A help button that shows, under the figure, how it is computed (a disclosure rather than a
+ * hover tooltip: touch screens have no hover, and a screen reader reads it in place).
+ */
+export function useHelp(text: string, label: string) {
   const { t } = useTranslation();
-  return (
-    <Tooltip title={text} enterTouchDelay={0} describeChild>
-      <IconButton size="small" aria-label={t('dashboards.help', { label })} sx={{ p: 0.25 }}>
-        <HelpOutlineIcon fontSize="inherit" />
-      </IconButton>
-    </Tooltip>
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = (
+    <IconButton
+      size="small"
+      aria-label={t('dashboards.help', { label })}
+      title={text}
+      aria-expanded={open}
+      aria-controls={id}
+      onClick={() => setOpen((o) => !o)}
+      sx={{ p: 0.25 }}
+    >
+      <HelpOutlineIcon fontSize="inherit" />
+    </IconButton>
   );
+  const panel = (
+    <Typography id={id} variant="caption" color="text.secondary" component="p" hidden={!open} sx={{ mt: 0.5 }}>
+      {text}
+    </Typography>
+  );
+  return { button, panel };
 }
 
 interface StatCardProps {
@@ -26,9 +43,10 @@ interface StatCardProps {
   testId: string;
 }
 
-/** One figure: its value, what it is (gross or net for money) and a help tooltip. */
+/** One figure: its value, what it is (gross or net for money) and how it is computed (a hover title and a disclosure). */
 export function StatCard({ label, value, help, basis, testId }: StatCardProps) {
   const id = useId();
+  const helper = useHelp(help, label);
   return (
     <Card component="article" aria-labelledby={id} sx={{ height: '100%' }}>
       <CardContent>
@@ -36,7 +54,7 @@ export function StatCard({ label, value, help, basis, testId }: StatCardProps) {
           <Typography id={id} component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
             {label}
           </Typography>
-          <Help text={help} label={label} />
+          {helper.button}
         </Stack>
         <Typography
           variant="h5"
@@ -51,12 +69,13 @@ export function StatCard({ label, value, help, basis, testId }: StatCardProps) {
             {basis}
           </Typography>
         ) : null}
+        {helper.panel}
       </CardContent>
     </Card>
   );
 }
 
-/** Cards in a grid: one column on a phone, then as many as fit. */
+/** Cards in a grid: stacked on a phone, then as many as fit. */
 export function CardGrid({ children, min = 180, label }: { children: ReactNode; min?: number; label?: string }) {
   return (
     <Box
@@ -66,7 +85,7 @@ export function CardGrid({ children, min = 180, label }: { children: ReactNode; 
         display: 'grid',
         gap: 2,
         mb: 3,
-        gridTemplateColumns: { xs: '1fr 1fr', sm: `repeat(auto-fill, minmax(${min}px, 1fr))` },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(auto-fill, minmax(${min}px, 1fr))` },
       }}
     >
       {children}

@@ -2,9 +2,8 @@ import type { CampaignCard, RankedNode } from '@fc/contracts';
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePercent } from '../../../../lib/money';
 import { type Column, DataTable } from './DataTable';
-import { useCount, useMoney } from './format';
+import { useCount, useMoney, usePercent } from './format';
 
 const ORG_PATHS: Record<number, string> = { 1: 'organizations', 2: 'leagues', 3: 'teams', 4: 'divisions' };
 /** The console page of a node. */

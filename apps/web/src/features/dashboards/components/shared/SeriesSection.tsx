@@ -1,8 +1,7 @@
 import type { DashboardInterval, SeriesPoint } from '@fc/contracts';
-import { FormControlLabel, Switch } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from './DataTable';
+import { type Column, DataTable, TableToggle } from './DataTable';
 import { Section } from './Figures';
 import { useCount, useMoney, usePeriod } from './format';
 import { SeriesChart } from './LazyCharts';
@@ -43,17 +42,7 @@ export function SeriesSection({ points, interval, title, action, tableFirst = fa
       testId="series-section"
       action={
         <>
-          <FormControlLabel
-            control={
-              <Switch
-                size="small"
-                checked={asTable}
-                onChange={(e) => setAsTable(e.target.checked)}
-                data-testid="series-as-table"
-              />
-            }
-            label={t('dashboards.showTable')}
-          />
+          <TableToggle asTable={asTable} onChange={setAsTable} testId="series-as-table" />
           {action}
         </>
       }

@@ -1,12 +1,22 @@
-import { type DashboardInterval, formatCount } from '@fc/contracts';
+import { type DashboardInterval, formatCount, formatMoney, formatPercent } from '@fc/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney as useLibMoney } from '../../../../lib/money';
 
-/** USD from cents; round amounts without cents ("$1,200"), others with them. */
+/**
+ * USD from cents in the UI language (the money module's formatMoney, as lib/money's useMoney);
+ * round amounts without cents ("$1,200"), others with them.
+ */
 export function useMoney() {
-  const money = useLibMoney();
-  return useCallback((cents: number) => money(cents, { whole: true }), [money]);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((cents: number) => formatMoney(cents, language, { whole: true }), [language]);
+}
+
+/** A whole percent in the UI language ("12%", Spanish "12 %"). */
+export function usePercent() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((value: number) => formatPercent(value, language), [language]);
 }
 
 /** Counts in full with the language's grouping ("1,234"; the tables and cards have room). */
