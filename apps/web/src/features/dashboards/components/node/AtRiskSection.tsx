@@ -112,17 +112,18 @@ export function AtRiskSection({ atRisk }: { atRisk: NodeDashboard['atRisk'] }) {
         </Typography>
       ) : (
         <>
-          <Checkbox
-            checked={allChosen}
-            indeterminate={!allChosen && chosen.size > 0}
-            disabled={nudgeable.length === 0}
-            onChange={() => setChosen(allChosen ? new Set() : new Set(nudgeable.map((p) => p.campaignFundraiserId)))}
-            slotProps={{ input: { 'aria-label': t('dashboards.atRisk.chooseAll') } }}
-            data-testid="at-risk-all"
-          />
-          <Typography component="span" variant="body2">
-            {t('dashboards.atRisk.chooseAll')}
-          </Typography>
+          <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', cursor: 'pointer' }}>
+            <Checkbox
+              checked={allChosen}
+              indeterminate={!allChosen && chosen.size > 0}
+              disabled={nudgeable.length === 0}
+              onChange={() => setChosen(allChosen ? new Set() : new Set(nudgeable.map((p) => p.campaignFundraiserId)))}
+              data-testid="at-risk-all"
+            />
+            <Typography component="span" variant="body2">
+              {t('dashboards.atRisk.chooseAll')}
+            </Typography>
+          </Box>
           <List dense aria-label={t('dashboards.atRisk.listLabel')} data-testid="at-risk-list">
             {atRisk.players.map((p) => (
               <AtRiskRow

@@ -51,7 +51,7 @@ export function StatCard({ label, value, help, basis, testId }: StatCardProps) {
     <Card component="article" aria-labelledby={id} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Typography id={id} component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+          <Typography id={id} component="p" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
             {label}
           </Typography>
           {helper.button}
