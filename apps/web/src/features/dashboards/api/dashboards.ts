@@ -15,8 +15,10 @@ export function useAdminDashboard(p: DashboardParams) {
   });
 }
 
-export function useNodeDashboard(p: DashboardParams) {
+/** `enabled`: false while a staff member has not chosen a node (the API needs one from them). */
+export function useNodeDashboard(p: DashboardParams, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: dashboardKeys.node(p),
     queryFn: ({ signal }) => api.get<Envelope<NodeDashboard>>('/dashboards/node', queryOf(p), signal),
     select: (r) => r.data,
@@ -24,8 +26,9 @@ export function useNodeDashboard(p: DashboardParams) {
   });
 }
 
-export function useAnalytics(p: AnalyticsParams) {
+export function useAnalytics(p: AnalyticsParams, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: dashboardKeys.analytics(p),
     queryFn: ({ signal }) => api.get<Envelope<Analytics>>('/dashboards/analytics', queryOf(p), signal),
     select: (r) => r.data,

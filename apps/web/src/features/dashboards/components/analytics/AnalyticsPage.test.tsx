@@ -63,7 +63,7 @@ describe('the analytics page', () => {
   });
 
   it('switches the interval in the address', async () => {
-    const server = await open('/dashboard/analytics');
+    const server = await open('/dashboard/analytics?organizationId=2');
     await click(await waitFor(() => getByTestId('interval-day'), LAZY));
     expect(search().get('interval')).toBe('day');
     await waitFor(() => expect(server.callsTo('GET /dashboards/analytics').at(-1)!.query.get('interval')).toBe('day'));
@@ -71,7 +71,7 @@ describe('the analytics page', () => {
   });
 
   it('shows the breakdowns and the comparison as tables of formatted money', async () => {
-    const server = await open('/dashboard/analytics');
+    const server = await open('/dashboard/analytics?organizationId=2');
     expect(rowsOf('table-children')).toEqual([
       ['Tigers', '$1,000', '$1,040', '$40', '10'],
       ['Lions', '$184.56', '$194.56', '$10', '2'],
@@ -80,6 +80,15 @@ describe('the analytics page', () => {
     expect(getByTestId('card-median').textContent).toBe('$50');
     await click(getByTestId('series-as-table'));
     expect(rowsOf('series-table')[1]).toEqual(['Nov 16, 2026', '$2,500.75', '5', '$0']);
+    server.restore();
+  });
+
+  it('asks a Super Admin to choose an organization first, and asks the API nothing until then', async () => {
+    const server = fakeApi({ 'GET /dashboards/analytics': () => ok(analytics()) });
+    await render(<AnalyticsPage />, { user: superAdmin, path: '/dashboard/analytics' });
+    await waitFor(() => getByTestId('dashboard-prompt'));
+    expect(getByTestId('dashboard-prompt').textContent).toBe('Choose an organization above to see its figures.');
+    expect(server.callsTo('GET /dashboards/analytics')).toEqual([]);
     server.restore();
   });
 

@@ -3,6 +3,7 @@ import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { errorMessage } from '../../../../lib/api/errors';
+import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { type AnalyticsTable, useAnalyticsCsv } from '../../api/analytics-csv';
 import { useAnalytics } from '../../api/dashboards';
 import type { AnalyticsParams } from '../../api/keys';
@@ -11,21 +12,23 @@ import { CsvButton } from '../shared/DataTable';
 import { RangeControl } from '../shared/LazyRangeControl';
 import { MoneyCards } from '../shared/MoneyCards';
 import { SeriesSection } from '../shared/SeriesSection';
-import { INTERVALS, useDashboardQuery } from '../shared/useDashboardQuery';
+import { INTERVALS, needsNode, useDashboardQuery } from '../shared/useDashboardQuery';
 import { Breakdown } from './Breakdown';
 import { Comparison, DonorCards } from './Comparison';
 
 /** `/dashboard/analytics`: money over any range by day, week or month, broken down, and its donors. */
 export function AnalyticsPage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const { query, set } = useDashboardQuery();
-  const result = useAnalytics(query);
+  const waiting = needsNode(user?.role, query.organizationId);
+  const result = useAnalytics(query, !waiting);
   return (
     <DashboardFrame
       title={t('dashboards.analytics.title')}
       subtitle={result.data?.scope.organization?.name ?? t('dashboards.analytics.subtitle')}
       control={
-        <RangeControl scope={result.data?.scope}>
+        <RangeControl scope={waiting ? undefined : result.data?.scope}>
           <ToggleButtonGroup
             exclusive
             size="small"
@@ -43,6 +46,7 @@ export function AnalyticsPage() {
         </RangeControl>
       }
       query={result}
+      prompt={waiting ? t('dashboards.range.chooseNode') : undefined}
     >
       {(a) => <AnalyticsBody a={a} query={query} onDrill={(id) => set({ organizationId: id })} />}
     </DashboardFrame>

@@ -2,6 +2,7 @@ import type { NodeDashboard } from '@fc/contracts';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useNodeDashboard } from '../../api/dashboards';
 import { DashboardFrame } from '../shared/DashboardFrame';
 import { StatCard } from '../shared/Figures';
@@ -9,7 +10,7 @@ import { useCount, useMoney } from '../shared/format';
 import { RangeControl } from '../shared/LazyRangeControl';
 import { MoneyCards } from '../shared/MoneyCards';
 import { SeriesSection } from '../shared/SeriesSection';
-import { useDashboardQuery } from '../shared/useDashboardQuery';
+import { needsNode, useDashboardQuery } from '../shared/useDashboardQuery';
 import { AtRiskSection } from './AtRiskSection';
 import { CampaignCards, Divisions, Funnel, Leaderboard } from './NodeSections';
 
@@ -24,14 +25,17 @@ export interface NodeDashboardPageProps {
 /** `/dashboard`: a node's campaigns, players at risk, outreach, divisions and money over time. */
 export function NodeDashboardPage({ nextTasks }: NodeDashboardPageProps) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const { query } = useDashboardQuery();
-  const result = useNodeDashboard({ organizationId: query.organizationId, from: query.from, to: query.to });
+  const waiting = needsNode(user?.role, query.organizationId);
+  const result = useNodeDashboard({ organizationId: query.organizationId, from: query.from, to: query.to }, !waiting);
   return (
     <DashboardFrame
       title={result.data?.scope.organization?.name ?? t('dashboards.node.title')}
       subtitle={t('dashboards.node.subtitle')}
-      control={<RangeControl scope={result.data?.scope} />}
+      control={<RangeControl scope={waiting ? undefined : result.data?.scope} />}
       query={result}
+      prompt={waiting ? t('dashboards.range.chooseNode') : undefined}
     >
       {(d) => <NodeBody d={d} nextTasks={nextTasks?.(d.scope.organization?.id ?? null)} />}
     </DashboardFrame>

@@ -61,3 +61,11 @@ export function useDashboardQuery() {
   );
   return { query, set };
 }
+
+/**
+ * Whether the node and analytics dashboards wait for a node: Super Admin and FYS Sales have no
+ * node of their own, so they choose one with the control first (the API asks them to name it).
+ */
+export function needsNode(role: string | null | undefined, organizationId: number | undefined): boolean {
+  return (role === 'super_admin' || role === 'fys_sales') && organizationId === undefined;
+}
