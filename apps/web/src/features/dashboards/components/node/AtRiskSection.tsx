@@ -216,7 +216,6 @@ function AtRiskRow({ p, chosen, onToggle, raised, nudgedAt, rules }: RowProps) {
               key={r}
               size="small"
               variant="outlined"
-              color="warning"
               label={t(`dashboards.atRisk.reasons.${r}`, {
                 min: rules.minContacts,
                 days: rules.nothingRaisedAfterDays,

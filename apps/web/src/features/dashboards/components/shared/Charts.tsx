@@ -26,6 +26,7 @@ export function SeriesChart({ points, labels, money, label }: SeriesChartProps) 
             label: labels.current,
             data: points.map((p) => p.netCents),
             shape: 'circle',
+            curve: 'linear',
             valueFormatter: (v) => money(v ?? 0),
           },
           {
@@ -33,6 +34,7 @@ export function SeriesChart({ points, labels, money, label }: SeriesChartProps) 
             label: labels.previous,
             data: points.map((p) => p.previousNetCents),
             shape: 'square',
+            curve: 'linear',
             valueFormatter: (v) => money(v ?? 0),
           },
         ]}
@@ -52,7 +54,7 @@ export function BarsChart({ rows, label, format, height }: BarsChartProps) {
         skipAnimation
         hideLegend
         yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: 110 }]}
-        xAxis={[{ valueFormatter: (v: number) => format(v) }]}
+        xAxis={[{ valueFormatter: (v: number) => format(v), tickMinStep: 1 }]}
         series={[{ data: rows.map((r) => r.value), valueFormatter: (v) => format(v ?? 0) }]}
       />
     </Box>

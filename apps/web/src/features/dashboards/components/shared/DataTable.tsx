@@ -77,8 +77,9 @@ const tableSx = {
   '& caption': { captionSide: 'top', textAlign: 'left', pb: 1 },
   '& caption.visually-hidden': {
     position: 'absolute',
-    width: 1,
-    height: 1,
+    // Pixels: a bare 1 in `sx` is 100%.
+    width: '1px',
+    height: '1px',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',

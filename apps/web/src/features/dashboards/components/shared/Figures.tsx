@@ -75,7 +75,7 @@ export function StatCard({ label, value, help, basis, testId }: StatCardProps) {
   );
 }
 
-/** Cards in a grid: stacked on a phone, then as many as fit. */
+/** Cards in a grid: two a row on a phone (stacked in rows), then as many as fit. */
 export function CardGrid({ children, min = 180, label }: { children: ReactNode; min?: number; label?: string }) {
   return (
     <Box
@@ -85,7 +85,7 @@ export function CardGrid({ children, min = 180, label }: { children: ReactNode; 
         display: 'grid',
         gap: 2,
         mb: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: `repeat(auto-fill, minmax(${min}px, 1fr))` },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(auto-fill, minmax(${min}px, 1fr))` },
       }}
     >
       {children}
