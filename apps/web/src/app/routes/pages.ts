@@ -91,6 +91,15 @@ export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage');
 export const FamilyHomePage = page(fundraisers, 'FamilyHomePage');
 export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage');
 
+// Each dashboard is its own chunk behind the feature's small pages module; its range control and
+// charts load after its figures (features/dashboards LazyRangeControl, LazyCharts).
+const dashboards = () => import('../../features/dashboards/components/pages');
+export const AdminDashboardPage = page(dashboards, 'AdminDashboardPage');
+// The team dashboard is composed with the onboarding tasks' next items (app/compose, decision 015).
+export const NodeDashboardPage = page(() => import('../compose/NodeDashboardRoute'), 'NodeDashboardRoute');
+export const AnalyticsPage = page(dashboards, 'AnalyticsPage');
+export const FundraiserDashboardPage = page(dashboards, 'FundraiserDashboardPage');
+
 // Each donation page is its own chunk: the list (and its grid) does not bring the data-entry form.
 export const DonationListPage = page(
   () => import('../../features/donations/components/list/DonationListPage'),

@@ -79,11 +79,11 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const authenticated: RouteObject[] = [
-  authed('dashboard', soon('dashboard'), 'dashboards'),
-  authed('dashboard/admin', soon('adminDashboard'), 'dashboards'),
-  authed('dashboard/analytics', soon('analytics'), 'dashboards'),
+  authed('dashboard', <P.NodeDashboardPage />, 'dashboards'),
+  authed('dashboard/admin', <P.AdminDashboardPage />, 'dashboards'),
+  authed('dashboard/analytics', <P.AnalyticsPage />, 'dashboards'),
   authed('dashboard/affiliate', soon('affiliateDashboard'), 'dashboards'),
-  authed('dashboard/fundraiser', soon('fundraiserDashboard'), 'dashboards'),
+  authed('dashboard/fundraiser', <P.FundraiserDashboardPage />, 'dashboards'),
   authed('dashboard/ecommerce', to('/dashboard/analytics'), 'dashboards'),
 
   // One list and one view page for the four node types; `key` gives each route its own state.
