@@ -25,10 +25,10 @@ export const ENTRIES = [
   // budgetKb: issue 6's budget. ceilingKb: while an entry is over its budget, the size it has today
   // (rounded up), so that any growth fails the build; docs/decisions/010 says why the public pages
   // are over and what would bring them under. Lower a ceiling whenever an entry shrinks.
-  // 194 -> 195: every console route's lazy import lists the chunks it preloads in the entry
-  // (issue 13's dashboards and /apps/todo).
+  // Player 194 -> 195, campaign 197 -> 198: every console route's lazy import lists the chunks it
+  // preloads in the entry (issue 13's dashboards and /apps/todo, about 0.7 KB gz).
   { name: 'public player page', route: 'fundraisers/:fundraiser_slug', budgetKb: 150, ceilingKb: 195 },
-  { name: 'public campaign page', route: 'campaigns/:campaign_slug', budgetKb: 150, ceilingKb: 197 },
+  { name: 'public campaign page', route: 'campaigns/:campaign_slug', budgetKb: 150, ceilingKb: 198 },
   { name: 'checkout', route: 'fundraisers/:fundraiser_slug/donate', budgetKb: 150, ceilingKb: 211 },
   // The shell after login: what the Super Admin lands on (README) inside the console layout.
   { name: 'console shell', route: 'dashboard/admin', layout: 'Console', budgetKb: 250 },

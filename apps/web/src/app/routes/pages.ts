@@ -6,16 +6,23 @@ import { loadServerDataGrid as grid } from '../../components/ui/ServerDataGrid';
 import { publicCampaignQuery } from '../../features/public/api/get-public-campaign';
 import { publicFundraiserQuery } from '../../features/public/api/get-public-fundraiser';
 import { queryClient } from '../../lib/api/queryClient';
+import { loadPart, type Part } from '../../lib/i18n';
 
 /**
  * A lazy route page; `preload` starts its download before React reaches it (app/routes/preload.ts).
  * `alongside` is code the page renders lazily at once (its grid): fetched in parallel with it.
+ * `strings` are the feature string parts the page uses (lib/i18n): the page waits for them.
  */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K, alongside?: () => Promise<unknown>) {
+function page<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  alongside?: () => Promise<unknown>,
+  strings: Part[] = [],
+) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const code = () => {
     alongside?.().catch(() => undefined);
-    loading ??= load().then((m) => ({ default: m[name] as ComponentType }));
+    loading ??= Promise.all([load(), ...strings.map(loadPart)]).then(([m]) => ({ default: m[name] as ComponentType }));
     return loading;
   };
   return Object.assign(lazy(code), { preload: (_params?: Params): Promise<unknown> => code() });
@@ -68,7 +75,7 @@ export const AccessControlPage = page(acl, 'AccessControlPage');
 
 export const OutboxPage = page(() => import('../../features/outbox/components/OutboxPage'), 'OutboxPage');
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
-export const TasksPage = page(() => import('../../features/tasks/components/pages'), 'TasksPage');
+export const TasksPage = page(() => import('../../features/tasks/components/pages'), 'TasksPage', undefined, ['tasks']);
 
 // The organization pages take the node type as a prop: keep their props through lazy().
 const orgs = () => import('../../features/orgs/components/pages');
@@ -77,13 +84,16 @@ export const OrgListPage = lazy(async () => {
   return { default: (await orgs()).OrgListPage };
 });
 // The view page is composed here with the campaigns grid and the payouts tab (decision 015).
-export const OrgViewPage = lazy(async () => ({ default: (await import('../compose/OrgViewRoute')).OrgViewRoute }));
+export const OrgViewPage = lazy(async () => {
+  const [m] = await Promise.all([import('../compose/OrgViewRoute'), loadPart('campaigns')]);
+  return { default: m.OrgViewRoute };
+});
 export const AddTeamPage = page(orgs, 'AddTeamPage');
 
 const campaigns = () => import('../../features/campaigns/components/pages');
-export const CampaignListPage = page(campaigns, 'CampaignListPage');
-export const CampaignViewPage = page(campaigns, 'CampaignViewPage');
-export const CampaignSummaryPage = page(campaigns, 'CampaignSummaryPage');
+export const CampaignListPage = page(campaigns, 'CampaignListPage', undefined, ['campaigns']);
+export const CampaignViewPage = page(campaigns, 'CampaignViewPage', undefined, ['campaigns']);
+export const CampaignSummaryPage = page(campaigns, 'CampaignSummaryPage', undefined, ['campaigns']);
 
 const fundraisers = () => import('../../features/fundraisers/components/pages');
 export const FundraiserListPage = page(fundraisers, 'FundraiserListPage', grid);
@@ -96,7 +106,9 @@ export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage'
 const dashboards = () => import('../../features/dashboards/components/pages');
 export const AdminDashboardPage = page(dashboards, 'AdminDashboardPage');
 // The team dashboard is composed with the onboarding tasks' next items (app/compose, decision 015).
-export const NodeDashboardPage = page(() => import('../compose/NodeDashboardRoute'), 'NodeDashboardRoute');
+export const NodeDashboardPage = page(() => import('../compose/NodeDashboardRoute'), 'NodeDashboardRoute', undefined, [
+  'tasks',
+]);
 export const AnalyticsPage = page(dashboards, 'AnalyticsPage');
 export const FundraiserDashboardPage = page(dashboards, 'FundraiserDashboardPage');
 

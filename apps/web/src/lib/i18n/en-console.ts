@@ -1,10 +1,8 @@
-import campaigns from '../../locales/en/campaigns.json';
 import consoleBase from '../../locales/en/console.json';
 import dashboards from '../../locales/en/dashboards.json';
 import donations from '../../locales/en/donations.json';
 import fundraisers from '../../locales/en/fundraisers.json';
-import tasks from '../../locales/en/tasks.json';
 import { bundle } from './bundle';
 
 /** The console's strings in English: loaded with the console (lib/i18n `loadPart`). */
-export default bundle(consoleBase, { campaigns, dashboards, donations, fundraisers, tasks });
+export default bundle(consoleBase, { dashboards, donations, fundraisers });

@@ -1,10 +1,8 @@
-import campaigns from '../../locales/es/campaigns.json';
 import consoleBase from '../../locales/es/console.json';
 import dashboards from '../../locales/es/dashboards.json';
 import donations from '../../locales/es/donations.json';
 import fundraisers from '../../locales/es/fundraisers.json';
-import tasks from '../../locales/es/tasks.json';
 import { bundle } from './bundle';
 
 /** The console's strings in Spanish: loaded with the console (lib/i18n `loadPart`). */
-export default bundle(consoleBase, { campaigns, dashboards, donations, fundraisers, tasks });
+export default bundle(consoleBase, { dashboards, donations, fundraisers });
