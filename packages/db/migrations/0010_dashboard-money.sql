@@ -448,6 +448,7 @@ DECLARE
       ON CONFLICT (organization_id, day) DO UPDATE SET first_donors = t.first_donors + excluded.first_donors,
         last_donors = t.last_donors + excluded.last_donors';
   ch text;
+  sums text;
   pairs text;
   removes boolean;
   adds boolean;
@@ -482,8 +483,32 @@ BEGIN
       regexp_replace(cols, '(\w+)', 'o.\1', 'g'), regexp_replace(cols, '(\w+)', 'n.\1', 'g'), sel);
   END IF;
 
-  EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || ch || '), ' || anc || ',
-    x AS MATERIALIZED (SELECT a.id, s.campaign_id, s.day, date_trunc(''month'', s.day::timestamp)::date AS month,
+  -- Which (node, donor) pairs move: a counting gift that leaves its (node, donor, day) removes one,
+  -- a gift that reaches a (node, donor, day) adds one. A refund that leaves the gift counting,
+  -- the common update, does neither.
+  IF TG_OP = 'INSERT' THEN
+    removes := false;
+    adds := true;
+  ELSIF TG_OP = 'DELETE' THEN
+    removes := true;
+    adds := false;
+  ELSE
+    SELECT
+      EXISTS (SELECT 1 FROM fc_old o JOIN fc_new n ON n.id = o.id WHERE o.status = 1 AND o.kind = 'gift'
+        AND (n.status <> 1 OR n.kind <> 'gift'
+          OR (coalesce(o.division_id, o.organization_id), o.donor_email, (coalesce(o.completed_at, o.created_at) AT TIME ZONE 'UTC')::date)
+            IS DISTINCT FROM
+            (coalesce(n.division_id, n.organization_id), n.donor_email, (coalesce(n.completed_at, n.created_at) AT TIME ZONE 'UTC')::date))),
+      EXISTS (SELECT 1 FROM fc_old o JOIN fc_new n ON n.id = o.id WHERE n.status = 1 AND n.kind = 'gift'
+        AND (o.status <> 1 OR o.kind <> 'gift'
+          OR (coalesce(o.division_id, o.organization_id), o.donor_email, (coalesce(o.completed_at, o.created_at) AT TIME ZONE 'UTC')::date)
+            IS DISTINCT FROM
+            (coalesce(n.division_id, n.organization_id), n.donor_email, (coalesce(n.completed_at, n.created_at) AT TIME ZONE 'UTC')::date)))
+    INTO removes, adds;
+  END IF;
+
+  -- The sums at each touched node and its ancestors, one grouped upsert per table in key order.
+  sums := '    x AS MATERIALIZED (SELECT a.id, s.campaign_id, s.day, date_trunc(''month'', s.day::timestamp)::date AS month,
         s.method, s.amount_cents, s.fee, s.refunded, s.net, s.sg FROM src s JOIN anc a ON a.node = s.node),
     d AS (INSERT INTO org_money_daily AS t (organization_id, day, method, gifts, gross_cents, fee_cents, refunded_cents, net_cents)
       SELECT id, day, method, sum(sg), sum(sg * amount_cents), sum(sg * fee), sum(sg * refunded), sum(sg * net)
@@ -515,29 +540,12 @@ BEGIN
     g AS (INSERT INTO org_gift_amounts AS t (organization_id, month, amount_cents, gifts)
       SELECT id, month, amount_cents, sum(sg) FROM x GROUP BY 1, 2, 3 HAVING sum(sg) <> 0 ORDER BY 1, 2, 3
       ON CONFLICT (organization_id, month, amount_cents) DO UPDATE SET gifts = t.gifts + excluded.gifts
-      RETURNING 1)
-    SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM m) + (SELECT count(*) FROM c) + (SELECT count(*) FROM g)';
-  IF TG_OP <> 'INSERT' THEN -- an insert only adds gifts
-    DELETE FROM org_money_daily WHERE gifts = 0;
-    DELETE FROM org_money_monthly WHERE gifts = 0;
-    DELETE FROM org_campaign_money WHERE gifts = 0;
-    DELETE FROM org_gift_amounts WHERE gifts = 0;
-  END IF;
-
-  -- Donor days: (node, donor, day) with the change of its counting gifts; an amount or refund
-  -- change nets out here.
-  pairs := 'SELECT node, donor_email, day, sum(sg) AS n FROM (' || ch || ') c GROUP BY 1, 2, 3 HAVING sum(sg) <> 0';
-  IF TG_OP = 'INSERT' THEN
-    removes := false;
-  ELSE
-    EXECUTE 'SELECT coalesce(bool_or(n < 0), false), count(*) > 0 FROM (' || pairs || ') p' INTO removes, adds;
-    IF NOT adds THEN
-      RETURN NULL;
-    END IF;
-  END IF;
-  IF NOT removes THEN
-    EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || pairs || '), ' || anc || ',
-      p AS (SELECT a.id, s.donor_email, min(s.day) AS f, max(s.day) AS l FROM src s JOIN anc a ON a.node = s.node GROUP BY 1, 2),
+      RETURNING 1)';
+  IF adds AND NOT removes THEN
+    -- One statement: the sums, and each (node, donor) merging its first and latest day.
+    EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || ch || '), ' || anc || ', ' || sums || ',
+      p AS (SELECT a.id, s.donor_email, min(s.day) AS f, max(s.day) AS l FROM src s JOIN anc a ON a.node = s.node
+        WHERE s.sg > 0 GROUP BY 1, 2),
       up AS (INSERT INTO org_money_donors AS r (organization_id, donor_email, first_on, last_on)
         SELECT id, donor_email, f, l FROM p ORDER BY 1, 2
         ON CONFLICT (organization_id, donor_email) DO UPDATE SET prev_first = r.first_on, prev_last = r.last_on,
@@ -545,8 +553,20 @@ BEGIN
         RETURNING r.organization_id AS id, r.prev_first AS pf, r.prev_last AS pl, r.first_on AS nf, r.last_on AS nl),
       ' || days;
   ELSE
+    EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || ch || '), ' || anc || ', ' || sums || ' SELECT 1';
+  END IF;
+  IF TG_OP <> 'INSERT' THEN -- an insert only adds gifts
+    DELETE FROM org_money_daily WHERE gifts = 0;
+    DELETE FROM org_money_monthly WHERE gifts = 0;
+    DELETE FROM org_campaign_money WHERE gifts = 0;
+    DELETE FROM org_gift_amounts WHERE gifts = 0;
+  END IF;
+
+  IF removes THEN
     -- Lock every affected pair in key order (a placeholder for a pair not kept yet), then, in a new
-    -- statement that sees what the writers we waited for committed, recompute them.
+    -- statement that sees what the writers we waited for committed, recompute them from the
+    -- donors' counting gifts.
+    pairs := 'SELECT DISTINCT node, donor_email FROM (' || ch || ') c';
     EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || pairs || '), ' || anc || '
       INSERT INTO org_money_donors AS r (organization_id, donor_email)
         SELECT DISTINCT a.id, s.donor_email FROM src s JOIN anc a ON a.node = s.node ORDER BY 1, 2
@@ -570,7 +590,9 @@ BEGIN
       ' || days;
     DELETE FROM org_money_donors WHERE first_on IS NULL;
   END IF;
-  DELETE FROM org_donor_days WHERE first_donors = 0 AND last_donors = 0;
+  IF removes OR adds THEN
+    DELETE FROM org_donor_days WHERE first_donors = 0 AND last_donors = 0;
+  END IF;
   RETURN NULL;
 END
 $fn$;--> statement-breakpoint
