@@ -115,8 +115,8 @@ describe('money counted where the player raised it (decision 016)', () => {
   });
 
   it("counts a player on two rosters once: the gift's division decides", async () => {
-    expect((await kept(n.d1)).raised).toBe(6500);
-    expect((await kept(n.d2)).raised).toBe(0);
+    expect((await kept(n.d1!)).raised).toBe(6500);
+    expect((await kept(n.d2!)).raised).toBe(0);
     // A data fix moves Bob's gift to d2: the divisions swap it, the team counts it once still.
     await t.db.execute(sql`update donations set division_id = ${n.d2} where donor_email = 'bob@example.test'`);
     for (const [name, cents, donors] of [
@@ -139,7 +139,7 @@ describe('money counted where the player raised it (decision 016)', () => {
       const k = await kept(n[name]!);
       expect([k.raised, k.monthlyNet, k.donors, k.firstDonors], name).toEqual([o.net, o.net, o.donors, o.donors]);
     }
-    expect((await kept(n.rootB)).raised).toBe(1500 + 4000);
+    expect((await kept(n.rootB!)).raised).toBe(1500 + 4000);
     expect(await rollupDrift(t.db)).toEqual([]);
   });
 });

@@ -448,6 +448,7 @@ DECLARE
       ON CONFLICT (organization_id, day) DO UPDATE SET first_donors = t.first_donors + excluded.first_donors,
         last_donors = t.last_donors + excluded.last_donors';
   ch text;
+  sums text;
   pairs text;
   removes boolean;
   adds boolean;
@@ -482,8 +483,32 @@ BEGIN
       regexp_replace(cols, '(\w+)', 'o.\1', 'g'), regexp_replace(cols, '(\w+)', 'n.\1', 'g'), sel);
   END IF;
 
-  EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || ch || '), ' || anc || ',
-    x AS MATERIALIZED (SELECT a.id, s.campaign_id, s.day, date_trunc(''month'', s.day::timestamp)::date AS month,
+  -- Which (node, donor) pairs move: a counting gift that leaves its (node, donor, day) removes one,
+  -- a gift that reaches a (node, donor, day) adds one. A refund that leaves the gift counting,
+  -- the common update, does neither.
+  IF TG_OP = 'INSERT' THEN
+    removes := false;
+    adds := true;
+  ELSIF TG_OP = 'DELETE' THEN
+    removes := true;
+    adds := false;
+  ELSE
+    SELECT
+      EXISTS (SELECT 1 FROM fc_old o JOIN fc_new n ON n.id = o.id WHERE o.status = 1 AND o.kind = 'gift'
+        AND (n.status <> 1 OR n.kind <> 'gift'
+          OR (coalesce(o.division_id, o.organization_id), o.donor_email, (coalesce(o.completed_at, o.created_at) AT TIME ZONE 'UTC')::date)
+            IS DISTINCT FROM
+            (coalesce(n.division_id, n.organization_id), n.donor_email, (coalesce(n.completed_at, n.created_at) AT TIME ZONE 'UTC')::date))),
+      EXISTS (SELECT 1 FROM fc_old o JOIN fc_new n ON n.id = o.id WHERE n.status = 1 AND n.kind = 'gift'
+        AND (o.status <> 1 OR o.kind <> 'gift'
+          OR (coalesce(o.division_id, o.organization_id), o.donor_email, (coalesce(o.completed_at, o.created_at) AT TIME ZONE 'UTC')::date)
+            IS DISTINCT FROM
+            (coalesce(n.division_id, n.organization_id), n.donor_email, (coalesce(n.completed_at, n.created_at) AT TIME ZONE 'UTC')::date)))
+    INTO removes, adds;
+  END IF;
+
+  -- The sums at each touched node and its ancestors, one grouped upsert per table in key order.
+  sums := '    x AS MATERIALIZED (SELECT a.id, s.campaign_id, s.day, date_trunc(''month'', s.day::timestamp)::date AS month,
         s.method, s.amount_cents, s.fee, s.refunded, s.net, s.sg FROM src s JOIN anc a ON a.node = s.node),
     d AS (INSERT INTO org_money_daily AS t (organization_id, day, method, gifts, gross_cents, fee_cents, refunded_cents, net_cents)
       SELECT id, day, method, sum(sg), sum(sg * amount_cents), sum(sg * fee), sum(sg * refunded), sum(sg * net)
@@ -515,29 +540,12 @@ BEGIN
     g AS (INSERT INTO org_gift_amounts AS t (organization_id, month, amount_cents, gifts)
       SELECT id, month, amount_cents, sum(sg) FROM x GROUP BY 1, 2, 3 HAVING sum(sg) <> 0 ORDER BY 1, 2, 3
       ON CONFLICT (organization_id, month, amount_cents) DO UPDATE SET gifts = t.gifts + excluded.gifts
-      RETURNING 1)
-    SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM m) + (SELECT count(*) FROM c) + (SELECT count(*) FROM g)';
-  IF TG_OP <> 'INSERT' THEN -- an insert only adds gifts
-    DELETE FROM org_money_daily WHERE gifts = 0;
-    DELETE FROM org_money_monthly WHERE gifts = 0;
-    DELETE FROM org_campaign_money WHERE gifts = 0;
-    DELETE FROM org_gift_amounts WHERE gifts = 0;
-  END IF;
-
-  -- Donor days: (node, donor, day) with the change of its counting gifts; an amount or refund
-  -- change nets out here.
-  pairs := 'SELECT node, donor_email, day, sum(sg) AS n FROM (' || ch || ') c GROUP BY 1, 2, 3 HAVING sum(sg) <> 0';
-  IF TG_OP = 'INSERT' THEN
-    removes := false;
-  ELSE
-    EXECUTE 'SELECT coalesce(bool_or(n < 0), false), count(*) > 0 FROM (' || pairs || ') p' INTO removes, adds;
-    IF NOT adds THEN
-      RETURN NULL;
-    END IF;
-  END IF;
-  IF NOT removes THEN
-    EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || pairs || '), ' || anc || ',
-      p AS (SELECT a.id, s.donor_email, min(s.day) AS f, max(s.day) AS l FROM src s JOIN anc a ON a.node = s.node GROUP BY 1, 2),
+      RETURNING 1)';
+  IF adds AND NOT removes THEN
+    -- One statement: the sums, and each (node, donor) merging its first and latest day.
+    EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || ch || '), ' || anc || ', ' || sums || ',
+      p AS (SELECT a.id, s.donor_email, min(s.day) AS f, max(s.day) AS l FROM src s JOIN anc a ON a.node = s.node
+        WHERE s.sg > 0 GROUP BY 1, 2),
       up AS (INSERT INTO org_money_donors AS r (organization_id, donor_email, first_on, last_on)
         SELECT id, donor_email, f, l FROM p ORDER BY 1, 2
         ON CONFLICT (organization_id, donor_email) DO UPDATE SET prev_first = r.first_on, prev_last = r.last_on,
@@ -545,8 +553,20 @@ BEGIN
         RETURNING r.organization_id AS id, r.prev_first AS pf, r.prev_last AS pl, r.first_on AS nf, r.last_on AS nl),
       ' || days;
   ELSE
+    EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || ch || '), ' || anc || ', ' || sums || ' SELECT 1';
+  END IF;
+  IF TG_OP <> 'INSERT' THEN -- an insert only adds gifts
+    DELETE FROM org_money_daily WHERE gifts = 0;
+    DELETE FROM org_money_monthly WHERE gifts = 0;
+    DELETE FROM org_campaign_money WHERE gifts = 0;
+    DELETE FROM org_gift_amounts WHERE gifts = 0;
+  END IF;
+
+  IF removes THEN
     -- Lock every affected pair in key order (a placeholder for a pair not kept yet), then, in a new
-    -- statement that sees what the writers we waited for committed, recompute them.
+    -- statement that sees what the writers we waited for committed, recompute them from the
+    -- donors' counting gifts.
+    pairs := 'SELECT DISTINCT node, donor_email FROM (' || ch || ') c';
     EXECUTE 'WITH RECURSIVE src AS MATERIALIZED (' || pairs || '), ' || anc || '
       INSERT INTO org_money_donors AS r (organization_id, donor_email)
         SELECT DISTINCT a.id, s.donor_email FROM src s JOIN anc a ON a.node = s.node ORDER BY 1, 2
@@ -570,18 +590,65 @@ BEGIN
       ' || days;
     DELETE FROM org_money_donors WHERE first_on IS NULL;
   END IF;
-  DELETE FROM org_donor_days WHERE first_donors = 0 AND last_donors = 0;
+  IF removes OR adds THEN
+    DELETE FROM org_donor_days WHERE first_donors = 0 AND last_donors = 0;
+  END IF;
   RETURN NULL;
 END
 $fn$;--> statement-breakpoint
 
--- The tree. A node added has no gifts yet. A node moved (or deleted) whose subtree holds counting
--- gifts changes the money of its old and new ancestors: they are recomputed from donations
--- (fc_money_rebuild), which costs the counting gifts under those ancestors: the whole
--- organization's when the root is one of them. Tree changes are rare (forms and imports).
+-- Recomputes the (node, donor) pairs nodes[i] × emails[i] from the donors' counting gifts and moves
+-- org_donor_days accordingly. The pairs are first locked in key order (a placeholder row for a pair
+-- not kept yet), then recomputed in a new statement, which sees what the writers we waited for
+-- committed. Cost: the counting gifts of those donors.
+CREATE FUNCTION fc_money_recompute_pairs(nodes int[], emails text[]) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO org_money_donors AS r (organization_id, donor_email)
+    SELECT DISTINCT n, e FROM unnest(nodes, emails) p(n, e) ORDER BY 1, 2
+    ON CONFLICT (organization_id, donor_email) DO UPDATE SET first_on = r.first_on;
+  WITH RECURSIVE p AS MATERIALIZED (SELECT DISTINCT n AS id, e AS donor_email FROM unnest(nodes, emails) x(n, e)),
+    g AS MATERIALIZED (SELECT coalesce(d.division_id, d.organization_id) AS node, d.donor_email::text AS donor_email,
+        (coalesce(d.completed_at, d.created_at) AT TIME ZONE 'UTC')::date AS day
+      FROM donations d WHERE d.donor_email IN (SELECT p.donor_email FROM p) AND d.status = 1 AND d.kind = 'gift'),
+    ganc(node, id, depth) AS (SELECT s.node, s.node, 0 FROM (SELECT DISTINCT g.node FROM g) s
+      UNION ALL
+      SELECT a.node, o.parent_id, a.depth + 1 FROM ganc a JOIN organizations o ON o.id = a.id
+        WHERE o.parent_id IS NOT NULL AND a.depth < 8),
+    fresh AS (SELECT a.id, g.donor_email, min(g.day) AS f, max(g.day) AS l FROM g JOIN ganc a ON a.node = g.node GROUP BY 1, 2),
+    up AS MATERIALIZED (SELECT p.id, p.donor_email, r.first_on AS pf, r.last_on AS pl, f.f AS nf, f.l AS nl
+      FROM p JOIN org_money_donors r ON r.organization_id = p.id AND r.donor_email = p.donor_email
+        LEFT JOIN fresh f ON f.id = p.id AND f.donor_email = p.donor_email
+      WHERE (r.first_on, r.last_on) IS DISTINCT FROM (f.f, f.l)),
+    w AS (UPDATE org_money_donors r SET first_on = up.nf, last_on = up.nl FROM up
+      WHERE r.organization_id = up.id AND r.donor_email = up.donor_email RETURNING 1),
+    dd AS (SELECT up.id, up.nf AS day, 1 AS fd, 0 AS ld FROM up WHERE up.nf IS NOT NULL AND up.nf IS DISTINCT FROM up.pf
+      UNION ALL SELECT up.id, up.pf, -1, 0 FROM up WHERE up.pf IS NOT NULL AND up.nf IS DISTINCT FROM up.pf
+      UNION ALL SELECT up.id, up.nl, 0, 1 FROM up WHERE up.nl IS NOT NULL AND up.nl IS DISTINCT FROM up.pl
+      UNION ALL SELECT up.id, up.pl, 0, -1 FROM up WHERE up.pl IS NOT NULL AND up.nl IS DISTINCT FROM up.pl)
+  INSERT INTO org_donor_days AS t (organization_id, day, first_donors, last_donors)
+    SELECT dd.id, dd.day, sum(dd.fd), sum(dd.ld) FROM dd GROUP BY 1, 2 HAVING sum(dd.fd) <> 0 OR sum(dd.ld) <> 0 ORDER BY 1, 2
+    ON CONFLICT (organization_id, day) DO UPDATE SET first_donors = t.first_donors + excluded.first_donors,
+      last_donors = t.last_donors + excluded.last_donors;
+  DELETE FROM org_money_donors WHERE first_on IS NULL;
+  DELETE FROM org_donor_days WHERE first_donors = 0 AND last_donors = 0;
+END
+$fn$;--> statement-breakpoint
+
+-- The tree. A node added has no gifts yet. A node moved whose subtree holds counting gifts takes
+-- its sums, which its own rows already hold, out of its old ancestors and into its new ones (one
+-- grouped upsert per table); the (ancestor, donor) pairs of its donors are recomputed from those
+-- donors' gifts. Cost: the moved node's rows and its donors' gifts. When one statement moves nodes
+-- that sit above one another (bulk SQL only), or deletes nodes with money (the foreign keys of
+-- donations leave none), the ancestors involved are recomputed from donations instead
+-- (fc_money_rebuild): the whole organization's gifts when its root is one of them.
 CREATE FUNCTION fc_money_orgs_trg() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   affected int[];
+  nested boolean;
+  ms int[];
+  anc int[];
+  sgs int[];
+  emails text[];
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     IF NOT EXISTS (SELECT 1 FROM fc_new n JOIN fc_old o ON o.id = n.id
@@ -589,35 +656,88 @@ BEGIN
           AND EXISTS (SELECT 1 FROM org_money_monthly m WHERE m.organization_id = n.id)) THEN
       RETURN NULL;
     END IF;
-    -- Ancestors of each moved node before (old tree) and after (current tree) the statement; a
-    -- moved node that sits under another moved node is among them.
+    -- Ancestors of each moved node before (old tree, sg -1) and after (current tree, sg +1).
     WITH RECURSIVE c AS MATERIALIZED (SELECT o.id, o.parent_id AS old_parent, n.parent_id AS new_parent
         FROM fc_old o JOIN fc_new n ON n.id = o.id WHERE o.parent_id IS DISTINCT FROM n.parent_id),
       tree AS MATERIALIZED (SELECT t.id, t.parent_id FROM organizations t WHERE t.id NOT IN (SELECT c.id FROM c)
         UNION ALL SELECT c.id, c.old_parent FROM c),
-      oa(id, depth) AS (SELECT old_parent, 1 FROM c WHERE old_parent IS NOT NULL
-        UNION ALL SELECT t.parent_id, oa.depth + 1 FROM oa JOIN tree t ON t.id = oa.id
+      oa(m, id, depth) AS (SELECT c.id, c.old_parent, 1 FROM c WHERE c.old_parent IS NOT NULL
+        UNION ALL SELECT oa.m, t.parent_id, oa.depth + 1 FROM oa JOIN tree t ON t.id = oa.id
           WHERE t.parent_id IS NOT NULL AND oa.depth < 8),
-      na(id, depth) AS (SELECT new_parent, 1 FROM c WHERE new_parent IS NOT NULL
-        UNION ALL SELECT o.parent_id, na.depth + 1 FROM na JOIN organizations o ON o.id = na.id
-          WHERE o.parent_id IS NOT NULL AND na.depth < 8)
-    SELECT array_agg(DISTINCT a.id) INTO affected FROM (SELECT oa.id FROM oa UNION SELECT na.id FROM na) a;
-  ELSE
-    IF NOT EXISTS (SELECT 1 FROM fc_old o JOIN org_money_monthly m ON m.organization_id = o.id) THEN
+      na(m, id, depth) AS (SELECT c.id, c.new_parent, 1 FROM c WHERE c.new_parent IS NOT NULL
+        UNION ALL SELECT na.m, o.parent_id, na.depth + 1 FROM na JOIN organizations o ON o.id = na.id
+          WHERE o.parent_id IS NOT NULL AND na.depth < 8),
+      mv AS (SELECT oa.m, oa.id, -1 AS sg FROM oa UNION ALL SELECT na.m, na.id, 1 FROM na)
+    SELECT EXISTS (SELECT 1 FROM mv WHERE mv.id IN (SELECT c.id FROM c)),
+        array_agg(DISTINCT mv.id), array_agg(mv.m), array_agg(mv.id), array_agg(mv.sg)
+      INTO nested, affected, ms, anc, sgs FROM mv;
+    IF affected IS NULL THEN
       RETURN NULL;
     END IF;
-    WITH RECURSIVE tree AS MATERIALIZED (SELECT t.id, t.parent_id FROM organizations t
-        UNION ALL SELECT o.id, o.parent_id FROM fc_old o),
-      oa(id, depth) AS (SELECT parent_id, 1 FROM fc_old WHERE parent_id IS NOT NULL
-        UNION ALL SELECT t.parent_id, oa.depth + 1 FROM oa JOIN tree t ON t.id = oa.id
-          WHERE t.parent_id IS NOT NULL AND oa.depth < 8)
-    SELECT array_agg(DISTINCT oa.id) INTO affected FROM oa;
-    -- The deleted nodes' own rows go (fc_money_rebuild recomputes nothing for a missing node).
-    affected := coalesce(affected, '{}') || ARRAY(SELECT id FROM fc_old);
+    IF nested THEN
+      PERFORM fc_money_rebuild(affected);
+      RETURN NULL;
+    END IF;
+    INSERT INTO org_money_daily AS t (organization_id, day, method, gifts, gross_cents, fee_cents, refunded_cents, net_cents)
+      SELECT mv.a, r.day, r.method, sum(mv.sg * r.gifts), sum(mv.sg * r.gross_cents), sum(mv.sg * r.fee_cents),
+          sum(mv.sg * r.refunded_cents), sum(mv.sg * r.net_cents)
+        FROM unnest(ms, anc, sgs) mv(m, a, sg) JOIN org_money_daily r ON r.organization_id = mv.m
+        GROUP BY 1, 2, 3 HAVING sum(mv.sg * r.gifts) <> 0 OR sum(mv.sg * r.net_cents) <> 0
+          OR sum(mv.sg * r.gross_cents) <> 0 OR sum(mv.sg * r.fee_cents) <> 0 OR sum(mv.sg * r.refunded_cents) <> 0
+        ORDER BY 1, 2, 3
+      ON CONFLICT (organization_id, day, method) DO UPDATE SET gifts = t.gifts + excluded.gifts,
+        gross_cents = t.gross_cents + excluded.gross_cents, fee_cents = t.fee_cents + excluded.fee_cents,
+        refunded_cents = t.refunded_cents + excluded.refunded_cents, net_cents = t.net_cents + excluded.net_cents;
+    INSERT INTO org_money_monthly AS t (organization_id, month, gifts, gross_cents, fee_cents, refunded_cents, net_cents)
+      SELECT mv.a, r.month, sum(mv.sg * r.gifts), sum(mv.sg * r.gross_cents), sum(mv.sg * r.fee_cents),
+          sum(mv.sg * r.refunded_cents), sum(mv.sg * r.net_cents)
+        FROM unnest(ms, anc, sgs) mv(m, a, sg) JOIN org_money_monthly r ON r.organization_id = mv.m
+        GROUP BY 1, 2 HAVING sum(mv.sg * r.gifts) <> 0 OR sum(mv.sg * r.net_cents) <> 0
+          OR sum(mv.sg * r.gross_cents) <> 0 OR sum(mv.sg * r.fee_cents) <> 0 OR sum(mv.sg * r.refunded_cents) <> 0
+        ORDER BY 1, 2
+      ON CONFLICT (organization_id, month) DO UPDATE SET gifts = t.gifts + excluded.gifts,
+        gross_cents = t.gross_cents + excluded.gross_cents, fee_cents = t.fee_cents + excluded.fee_cents,
+        refunded_cents = t.refunded_cents + excluded.refunded_cents, net_cents = t.net_cents + excluded.net_cents;
+    INSERT INTO org_campaign_money AS t (organization_id, campaign_id, month, gifts, gross_cents, refunded_cents, net_cents)
+      SELECT mv.a, r.campaign_id, r.month, sum(mv.sg * r.gifts), sum(mv.sg * r.gross_cents),
+          sum(mv.sg * r.refunded_cents), sum(mv.sg * r.net_cents)
+        FROM unnest(ms, anc, sgs) mv(m, a, sg) JOIN org_campaign_money r ON r.organization_id = mv.m
+        GROUP BY 1, 2, 3 HAVING sum(mv.sg * r.gifts) <> 0 OR sum(mv.sg * r.net_cents) <> 0
+          OR sum(mv.sg * r.gross_cents) <> 0 OR sum(mv.sg * r.refunded_cents) <> 0
+        ORDER BY 1, 2, 3
+      ON CONFLICT (organization_id, campaign_id, month) DO UPDATE SET gifts = t.gifts + excluded.gifts,
+        gross_cents = t.gross_cents + excluded.gross_cents, refunded_cents = t.refunded_cents + excluded.refunded_cents,
+        net_cents = t.net_cents + excluded.net_cents;
+    INSERT INTO org_gift_amounts AS t (organization_id, month, amount_cents, gifts)
+      SELECT mv.a, r.month, r.amount_cents, sum(mv.sg * r.gifts)
+        FROM unnest(ms, anc, sgs) mv(m, a, sg) JOIN org_gift_amounts r ON r.organization_id = mv.m
+        GROUP BY 1, 2, 3 HAVING sum(mv.sg * r.gifts) <> 0 ORDER BY 1, 2, 3
+      ON CONFLICT (organization_id, month, amount_cents) DO UPDATE SET gifts = t.gifts + excluded.gifts;
+    DELETE FROM org_money_daily WHERE gifts = 0;
+    DELETE FROM org_money_monthly WHERE gifts = 0;
+    DELETE FROM org_campaign_money WHERE gifts = 0;
+    DELETE FROM org_gift_amounts WHERE gifts = 0;
+    -- The moved subtrees' donors, at every old and new ancestor.
+    SELECT array_agg(x.a), array_agg(x.e) INTO anc, emails
+      FROM (SELECT DISTINCT mv.a, r.donor_email::text AS e FROM unnest(ms, anc) mv(m, a)
+        JOIN org_money_donors r ON r.organization_id = mv.m) x;
+    IF anc IS NOT NULL THEN
+      PERFORM fc_money_recompute_pairs(anc, emails);
+    END IF;
+    RETURN NULL;
   END IF;
-  IF affected IS NOT NULL THEN
-    PERFORM fc_money_rebuild(affected);
+  -- DELETE
+  IF NOT EXISTS (SELECT 1 FROM fc_old o JOIN org_money_monthly m ON m.organization_id = o.id) THEN
+    RETURN NULL;
   END IF;
+  WITH RECURSIVE tree AS MATERIALIZED (SELECT t.id, t.parent_id FROM organizations t
+      UNION ALL SELECT o.id, o.parent_id FROM fc_old o),
+    oa(id, depth) AS (SELECT parent_id, 1 FROM fc_old WHERE parent_id IS NOT NULL
+      UNION ALL SELECT t.parent_id, oa.depth + 1 FROM oa JOIN tree t ON t.id = oa.id
+        WHERE t.parent_id IS NOT NULL AND oa.depth < 8)
+  SELECT array_agg(DISTINCT oa.id) INTO affected FROM oa;
+  -- The deleted nodes' own rows go (fc_money_rebuild recomputes nothing for a missing node).
+  PERFORM fc_money_rebuild(coalesce(affected, '{}') || ARRAY(SELECT id FROM fc_old));
   RETURN NULL;
 END
 $fn$;--> statement-breakpoint
