@@ -148,14 +148,14 @@ describe('dashboards', () => {
     expect(row?.canNudge).toBe(false);
   });
 
-  it('reads in English (light) and Spanish (dark), at 1440 and 390 px', async () => {
-    const pages = [
-      { email: 'super@demo.test', path: '/dashboard/admin', name: 'admin' },
-      { email: 'teamadmin@demo.test', path: '/dashboard', name: 'team' },
-      { email: 'orgadmin@demo.test', path: '/dashboard/analytics', name: 'analytics' },
-      { email: 'parent@demo.test', path: '/dashboard/fundraiser', name: 'fundraiser' },
-    ];
-    for (const p of pages) {
+  const SHOWN = [
+    { email: 'super@demo.test', path: '/dashboard/admin', name: 'admin' },
+    { email: 'teamadmin@demo.test', path: '/dashboard', name: 'team' },
+    { email: 'orgadmin@demo.test', path: '/dashboard/analytics', name: 'analytics' },
+    { email: 'parent@demo.test', path: '/dashboard/fundraiser', name: 'fundraiser' },
+  ];
+  for (const p of SHOWN)
+    it(`${p.path} reads in English (light) and Spanish (dark), at 1440 and 390 px`, { timeout: 120_000 }, async () => {
       const { page } = await open({ viewport: WIDE });
       await login(page, p.email);
       for (const [lang, skin] of [
@@ -183,6 +183,5 @@ describe('dashboards', () => {
         if (lang === 'es') await axeScan(page, `${p.path} (es, dark, 390)`);
       }
       expect(currentPath(page)).toBe(p.path);
-    }
-  });
+    });
 });
