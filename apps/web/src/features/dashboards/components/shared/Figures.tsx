@@ -129,7 +129,7 @@ export function Section({ title, help, action, children, testId }: SectionProps)
 export function DashboardSkeleton() {
   const { t } = useTranslation();
   return (
-    <Box aria-busy="true" aria-label={t('common.loading')} data-testid="dashboard-loading">
+    <Box role="status" aria-busy="true" aria-label={t('common.loading')} data-testid="dashboard-loading">
       <CardGrid>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" height={104} />
