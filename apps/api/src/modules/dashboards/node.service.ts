@@ -23,11 +23,11 @@ import { type NodeRef, nodeReach, type Range, todayUtc } from './scope.js';
 export const manageSql = (p: Principal) =>
   sql`(${campaignWritableSql(p, 'c')} or ${playerScopedSql(p, 'update', 'pl')})`;
 
-async function divisions(app: FastifyInstance, node: NodeRef, range: Range) {
+async function divisions(app: FastifyInstance, node: NodeRef, sub: players.Subtree, range: Range) {
   const nodes =
     node.typeId === 4
       ? sql`(select ${node.id}::int)`
-      : sql`(select id from organizations where type_id = 4 and id in ${players.subtreeSql(node.id)})`;
+      : sql`(select id from organizations where type_id = 4 and id = any(${idArray(sub.ids)}))`;
   const ranked = await money.rankedNodes(app.db, nodes, range, 100);
   if (ranked.length === 0) return [];
   const facts = await rows(
@@ -54,14 +54,15 @@ export async function nodeDashboard(app: FastifyInstance, p: Principal, q: Dashb
     db,
     sql`select raised_cents, players from org_rollups where organization_id = ${node.id}`,
   );
-  const risk = await players.atRisk(db, node.id, today, manageSql(p));
+  const sub = await players.subtreeOf(db, node.id);
+  const risk = await players.atRisk(db, sub, today, manageSql(p));
   return {
     scope,
     money: await money.moneyCards(db, roots, range),
     allTimeNetCents: Number(rollup?.raised_cents ?? 0),
     players: Number(rollup?.players ?? 0),
-    campaigns: await cards.nodeCampaigns(db, node.id, today),
-    leaderboard: await players.leaderboard(db, node.id),
+    campaigns: await cards.nodeCampaigns(db, sub, today),
+    leaderboard: await players.leaderboard(db, sub),
     atRisk: {
       total: risk.total,
       players: risk.rows.map((r) => ({
@@ -79,8 +80,8 @@ export async function nodeDashboard(app: FastifyInstance, p: Principal, q: Dashb
       })),
       rules: { ...AT_RISK_RULES },
     },
-    funnel: await players.funnel(db, node.id),
-    divisions: await divisions(app, node, range),
+    funnel: await players.funnel(db, sub),
+    divisions: await divisions(app, node, sub, range),
     series: await money.series(db, roots, range, 'week'),
   };
 }

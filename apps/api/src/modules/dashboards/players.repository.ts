@@ -15,7 +15,7 @@
 import { AT_RISK_RULES, type AtRiskReason, NUDGE_WINDOW_HOURS } from '@fc/contracts';
 import { type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { cfTotalsLateral, counts, netCents } from '../campaigns/totals.js';
+import { idArray } from '../../lib/id-array.js';
 
 /** A node and everything below it, as a subquery of one `id` column. */
 export const subtreeSql = (nodeId: number) => sql`(with recursive sub(id) as (
@@ -23,12 +23,26 @@ export const subtreeSql = (nodeId: number) => sql`(with recursive sub(id) as (
   ) select id from sub)`;
 
 /**
- * Leading CTEs: `sub` (the subtree) and `nr` (the ids of the node's rows). Rows are looked up
+ * A node's subtree walked once per request: the node dashboard's queries read it as a constant
+ * (`Subtree.sql`) instead of walking the tree again each (2,725 nodes under the largest root).
+ */
+export interface Subtree {
+  ids: number[];
+  sql: SQL;
+}
+
+export async function subtreeOf(db: Queryable, nodeId: number): Promise<Subtree> {
+  const [r] = await rows(db, sql`select array(${subtreeSql(nodeId)}) as ids`);
+  const ids = ((r?.ids as unknown[]) ?? []).map(Number);
+  return { ids, sql: sql`(select unnest(${idArray(ids)}) as id)` };
+}
+
+/**
+ * Leading CTEs: `sub` (the subtree, walked once: subtreeOf) and `nr` (the ids of the node's rows). Rows are looked up
  * campaign by campaign (the index on campaign_id) among the active campaigns owned in the subtree,
  * shared with it or with one of its divisions taking part, then kept by the rule above.
  */
-export const nodeRowsWith = (nodeId: number) => sql`with recursive sub(id) as (
-    select ${nodeId}::int union all select o.id from organizations o join sub on o.parent_id = sub.id),
+export const nodeRowsWith = (sub: Subtree) => sql`with sub(id) as materialized ${sub.sql},
   camps as materialized (select c.id, c.organization_id from campaigns c where c.status = 'active' and (
     c.organization_id in (select id from sub)
     or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id in (select id from sub))
@@ -42,14 +56,20 @@ export const NODE_ROWS_FROM = sql`nr join campaign_fundraisers cf on cf.id = nr.
   join campaigns c on c.id = cf.campaign_id join players pl on pl.id = cf.player_id
   left join organizations dv on dv.id = cf.division_id`;
 
-/** Top players of the node by raised (net of counting gifts on their page); raised > 0 only. */
-export async function leaderboard(db: Queryable, nodeId: number, limit = 10) {
+/**
+ * Top players of the node by raised (net of counting gifts on their page); raised > 0 only.
+ * Raised and donors are the page's kept totals (`cf_money`, `cf_money_donors`, migration 0011).
+ */
+export async function leaderboard(db: Queryable, sub: Subtree, limit = 10) {
   const list = await rows(
     db,
-    sql`${nodeRowsWith(nodeId)} select cf.player_id, pl.first_name, pl.last_name, c.title, t.raised_cents, t.donors
-      from ${NODE_ROWS_FROM} join lateral ${cfTotalsLateral(sql`cf.id`)} t on true
-      where t.raised_cents > 0
-      order by t.raised_cents desc, cf.id limit ${limit}`,
+    sql`${nodeRowsWith(sub)}, top as (select cf.id, cf.player_id, cf.campaign_id, m.raised_cents
+        from nr join campaign_fundraisers cf on cf.id = nr.id join cf_money m on m.campaign_fundraiser_id = nr.id
+        where m.raised_cents > 0 order by m.raised_cents desc, nr.id limit ${limit})
+      select top.player_id, pl.first_name, pl.last_name, c.title, top.raised_cents,
+        (select count(*) from cf_money_donors md where md.campaign_fundraiser_id = top.id) as donors
+      from top join campaigns c on c.id = top.campaign_id join players pl on pl.id = top.player_id
+      order by top.raised_cents desc, top.id`,
   );
   return list.map((r) => ({
     playerId: Number(r.player_id),
@@ -65,7 +85,7 @@ export const riskColumns = (today: string) => sql`cf.id as cf_id, cf.player_id, 
   pl.guardian_user_id, c.id as campaign_id, c.title, dv.name as division_name,
   cf.accepted_at is not null as accepted,
   (select count(*) from fundraiser_contacts fc where fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id)::int as contacts,
-  (select coalesce(sum(${netCents('d')}), 0) from donations d where d.campaign_fundraiser_id = cf.id and ${counts('d')})::int as raised,
+  coalesce((select m.raised_cents from cf_money m where m.campaign_fundraiser_id = cf.id), 0)::int as raised,
   ${today}::date >= greatest(coalesce(c.start_date, (cf.created_at at time zone 'UTC')::date),
     (cf.created_at at time zone 'UTC')::date) + ${AT_RISK_RULES.nothingRaisedAfterDays}::int as waited,
   (select max(n.created_at) from nudges n where n.family_user_id = pl.guardian_user_id
@@ -113,10 +133,10 @@ export function toRisk(r: Record<string, unknown>): RiskRow {
 }
 
 /** Players at risk on the node (total, and the first `limit` by name); `manage` = may nudge. */
-export async function atRisk(db: Queryable, nodeId: number, today: string, manage: SQL, limit = 50) {
+export async function atRisk(db: Queryable, sub: Subtree, today: string, manage: SQL, limit = 50) {
   const list = await rows(
     db,
-    sql`${nodeRowsWith(nodeId)} select r.*, count(*) over () as total from (
+    sql`${nodeRowsWith(sub)} select r.*, count(*) over () as total from (
         select ${riskColumns(today)}, ${manage} as can_manage from ${NODE_ROWS_FROM}
       ) r
       where ${atRiskCondition}
@@ -142,13 +162,16 @@ export async function riskOf(db: Queryable, cfId: number, today: string, manage:
   return { ...toRisk(r), guardianUserId, active: r.active === true };
 }
 
-/** Contacts of the node's rows: how many, invited, opened the invitation, gave (a counting gift). */
-export async function funnel(db: Queryable, nodeId: number) {
+/**
+ * Contacts of the node's rows: how many, invited, opened the invitation, gave (a counting gift on
+ * the row's page through that contact: `cf_money_contacts`, migration 0011).
+ */
+export async function funnel(db: Queryable, sub: Subtree) {
   const [r] = await rows(
     db,
-    sql`${nodeRowsWith(nodeId)} select count(fc.id) as contacts, count(fc.invited_at) as invited, count(fc.opened_at) as opened,
-        count(fc.id) filter (where exists (select 1 from donations d where d.campaign_fundraiser_id = cf.id
-          and d.contact_id = fc.id and ${counts('d')})) as donated
+    sql`${nodeRowsWith(sub)} select count(fc.id) as contacts, count(fc.invited_at) as invited, count(fc.opened_at) as opened,
+        count(fc.id) filter (where exists (select 1 from cf_money_contacts mc where mc.campaign_fundraiser_id = cf.id
+          and mc.contact_id = fc.id)) as donated
       from ${NODE_ROWS_FROM}
       join fundraiser_contacts fc on fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id`,
   );
