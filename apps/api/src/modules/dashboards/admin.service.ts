@@ -33,8 +33,10 @@ async function portfolio(app: FastifyInstance, userId: number, range: Range) {
 }
 
 export async function adminDashboard(app: FastifyInstance, p: Principal, q: DashboardQuery): Promise<AdminDashboard> {
-  const { range, reach, scope } = adminReach(p, q);
-  const roots = money.rootsSql(reach);
+  const resolved = adminReach(p, q);
+  const { range, scope } = resolved;
+  const roots = money.rootsSql(resolved.reach);
+  const reach = resolved.reach.kind === 'sales' ? await cards.soldNodes(app.db, resolved.reach.userId) : resolved.reach;
   const today = todayUtc();
   const db = app.db;
   return {

@@ -14,6 +14,7 @@
 import type { CampaignCard } from '@fc/contracts';
 import { type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { idArray } from '../../lib/id-array.js';
 import { type Subtree, subtreeSql } from './players.repository.js';
 import type { Reach } from './scope.js';
 
@@ -25,10 +26,19 @@ const LIST = 10;
 export function inReachSql(reach: Reach, column: SQL): SQL {
   if (reach.kind === 'platform') return sql`true`;
   if (reach.kind === 'node') return sql`${column} in ${subtreeSql(reach.node.id)}`;
-  return sql`${column} in (with recursive sold(id) as (
-      select id from organizations where type_id = 3 and sales_user_id = ${reach.userId}
+  if (reach.nodeIds) return sql`${column} in (select unnest(${idArray(reach.nodeIds)}))`;
+  return sql`${column} in ${soldSql(reach.userId)}`;
+}
+
+const soldSql = (userId: number) => sql`(with recursive sold(id) as (
+      select id from organizations where type_id = 3 and sales_user_id = ${userId}
       union all select o.id from organizations o join sold on o.parent_id = sold.id
     ) select id from sold)`;
+
+/** The salesperson's reach with its nodes found once (the admin dashboard's six lists read them). */
+export async function soldNodes(db: Queryable, userId: number): Promise<Reach> {
+  const [r] = await rows(db, sql`select array${soldSql(userId)} as ids`);
+  return { kind: 'sales', userId, nodeIds: ((r?.ids as unknown[]) ?? []).map(Number) };
 }
 
 const CARD_COLUMNS = sql`c.id, c.title, c.slug, o.name as organization_name, c.status, c.goal_cents,
