@@ -27,7 +27,7 @@ async function divisions(app: FastifyInstance, node: NodeRef, sub: players.Subtr
   const nodes =
     node.typeId === 4
       ? sql`(select ${node.id}::int)`
-      : sql`(select id from organizations where type_id = 4 and id = any(${idArray(sub.ids)}))`;
+      : sql`(select id from organizations where type_id = 4 and id in ${sub.sql})`;
   const ranked = await money.rankedNodes(app.db, nodes, range, 100);
   if (ranked.length === 0) return [];
   const facts = await rows(

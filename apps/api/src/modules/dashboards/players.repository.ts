@@ -94,24 +94,32 @@ export async function leaderboard(db: Queryable, sub: Subtree, limit = 10) {
   }));
 }
 
-/** The facts that decide whether rows are at risk, as columns over `cf`, `c`, `pl`. */
-export const riskFacts = (
+/** Contacts of row `cf` on its campaign, and its page's raised (`cf_money`), as scalar subqueries. */
+const contactsOf = sql`(select count(*) from fundraiser_contacts fc where fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id)::int`;
+const raisedOf = sql`coalesce((select m.raised_cents from cf_money m where m.campaign_fundraiser_id = cf.id), 0)::int`;
+const waitedOf = (
   today: string,
-) => sql`cf.id as cf_id, cf.player_id, cf.division_id, pl.first_name, pl.last_name,
-  pl.guardian_user_id, c.id as campaign_id, c.title,
-  cf.accepted_at is not null as accepted,
-  (select count(*) from fundraiser_contacts fc where fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id)::int as contacts,
-  coalesce((select m.raised_cents from cf_money m where m.campaign_fundraiser_id = cf.id), 0)::int as raised,
-  ${today}::date >= greatest(coalesce(c.start_date, (cf.created_at at time zone 'UTC')::date),
-    (cf.created_at at time zone 'UTC')::date) + ${AT_RISK_RULES.nothingRaisedAfterDays}::int as waited`;
+) => sql`${today}::date >= greatest(coalesce(c.start_date, (cf.created_at at time zone 'UTC')::date),
+    (cf.created_at at time zone 'UTC')::date) + ${AT_RISK_RULES.nothingRaisedAfterDays}::int`;
+
+/** The row's identity and the facts read from its own columns, over `cf`, `c`, `pl`. */
+const riskBase = (today: string) => sql`cf.id as cf_id, cf.player_id, cf.division_id, pl.first_name, pl.last_name,
+  pl.guardian_user_id, c.id as campaign_id, c.title, cf.accepted_at is not null as accepted, ${waitedOf(today)} as waited`;
+
+/** The facts that decide whether rows are at risk, as columns over `cf`, `c`, `pl`. */
+export const riskFacts = (today: string) => sql`${riskBase(today)}, ${contactsOf} as contacts, ${raisedOf} as raised`;
+
+/**
+ * The rules as a condition over `cf`, `c`, `pl`, cheapest test first: OR stops at the first true
+ * one, so most rows never look up their contacts or their page's total.
+ */
+const atRiskWhere = (today: string) => sql`(cf.accepted_at is null or ${contactsOf} < ${AT_RISK_RULES.minContacts}::int
+  or (${waitedOf(today)} and ${raisedOf} = 0))`;
 
 /** What a listed row shows besides its facts, over columns `division_id`, `guardian_user_id` of `r`. */
 const riskDisplay = sql`(select dv.name from organizations dv where dv.id = r.division_id) as division_name,
   (select max(n.created_at) from nudges n where n.family_user_id = r.guardian_user_id
     and n.created_at > now() - ${`${NUDGE_WINDOW_HOURS} hours`}::interval) as last_nudged`;
-
-export const atRiskCondition = sql`(not r.accepted or r.contacts < ${AT_RISK_RULES.minContacts}::int
-  or (r.raised = 0 and r.waited))`;
 
 export interface RiskRow {
   cfId: number;
@@ -158,13 +166,12 @@ export function toRisk(r: Record<string, unknown>): RiskRow {
 export async function atRisk(db: Queryable, sub: Subtree, today: string, manage: SQL, limit = 50) {
   const list = await rows(
     db,
-    sql`${nodeRowsWith(sub)}, r as (select r.*, count(*) over () as total from (
-        select ${riskFacts(today)} from ${NODE_ROWS_FROM}
-      ) r
-      where ${atRiskCondition}
-      order by lower(r.last_name), lower(r.first_name), r.cf_id limit ${limit})
-      select r.*, ${riskDisplay}, ${manage} as can_manage
-      from r join campaigns c on c.id = r.campaign_id join players pl on pl.id = r.player_id
+    sql`${nodeRowsWith(sub)}, r as (select ${riskBase(today)}, count(*) over () as total from ${NODE_ROWS_FROM}
+      where ${atRiskWhere(today)}
+      order by lower(pl.last_name), lower(pl.first_name), cf.id limit ${limit})
+      select r.*, ${riskDisplay}, ${contactsOf} as contacts, ${raisedOf} as raised, ${manage} as can_manage
+      from r join campaign_fundraisers cf on cf.id = r.cf_id join campaigns c on c.id = r.campaign_id
+        join players pl on pl.id = r.player_id
       order by lower(r.last_name), lower(r.first_name), r.cf_id`,
   );
   return { total: Number(list[0]?.total ?? 0), rows: list.map(toRisk) };
