@@ -1,7 +1,7 @@
 /**
  * Operations of the random roll-up sequence (rollups.test.ts) that exercise the money rule of
  * decision 016: a counting gift is credited to coalesce(division_id, organization_id). Gifts change
- * division, day and status, are deleted, the tree moves through drizzle, and donations are
+ * division, day, status, page and contact, are deleted, the tree moves through drizzle, and donations are
  * truncated, by bulk SQL and by drizzle as a data fix or a job would.
  */
 import { type Db, donations, organizations } from '@fc/db';
@@ -78,6 +78,34 @@ export function moneyOperations(c: MoneyOpsContext): Record<string, () => Promis
         .update(organizations)
         .set({ parentId })
         .where(eq(organizations.id, Number(node.id)));
+      return true;
+    },
+    async sqlPageChange() {
+      // Gifts move to another player's page of their campaign (or to none) and to an outreach
+      // contact of that page (created when missing) or to none: the per-page totals of 0011.
+      const [g] = await rows(sql`select d.id, d.campaign_id from donations d where d.kind = 'gift'
+          and exists (select 1 from campaign_fundraisers cf where cf.campaign_id = d.campaign_id)
+        order by random() limit 1`);
+      if (!g) return false;
+      const [page] = await rows(sql`select id, player_id from campaign_fundraisers
+        where campaign_id = ${g.campaign_id} order by random() limit 1`);
+      if (!page || c.rand() < 0.15) {
+        await c
+          .db()
+          .execute(sql`update donations set campaign_fundraiser_id = null, contact_id = null where id = ${g.id}`);
+        return true;
+      }
+      let contactId: number | null = null;
+      if (c.rand() < 0.6) {
+        const [fc] = await rows(sql`insert into fundraiser_contacts (player_id, campaign_id, name, email, track_token)
+            values (${page.player_id}, ${g.campaign_id}, 'Contact', ${`c${c.int(1, 3)}@ops.test`}, md5(random()::text)::varchar(32))
+          on conflict (player_id, campaign_id, email) do update set name = excluded.name returning id`);
+        contactId = fc ? Number(fc.id) : null;
+      }
+      // Several gifts of the campaign at once, in one statement: pages and contacts gain and lose.
+      await c.db().execute(sql`update donations set campaign_fundraiser_id = ${page.id}, contact_id = ${contactId}
+        where id in (select id from donations where campaign_id = ${g.campaign_id} and kind = 'gift'
+          order by random() limit ${c.int(1, 4)})`);
       return true;
     },
     async sqlTruncate() {

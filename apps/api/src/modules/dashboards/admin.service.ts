@@ -33,22 +33,50 @@ async function portfolio(app: FastifyInstance, userId: number, range: Range) {
 }
 
 export async function adminDashboard(app: FastifyInstance, p: Principal, q: DashboardQuery): Promise<AdminDashboard> {
-  const { range, reach, scope } = adminReach(p, q);
-  const roots = money.rootsSql(reach);
+  const resolved = adminReach(p, q);
+  const { range, scope } = resolved;
+  const roots = money.rootsSql(resolved.reach);
+  const reach = resolved.reach.kind === 'sales' ? await cards.soldNodes(app.db, resolved.reach.userId) : resolved.reach;
   const today = todayUtc();
   const db = app.db;
+  // Independent reads: run side by side on the pool (the same work, less waiting).
+  const [
+    moneyCards,
+    payouts,
+    counts,
+    series,
+    topOrganizations,
+    topCampaigns,
+    endingSoon,
+    behindPace,
+    notConnected,
+    newTeams,
+    mine,
+  ] = await Promise.all([
+    money.moneyCards(db, roots, range),
+    cards.payoutFigures(db, reach),
+    cards.counts(db, roots),
+    money.series(db, roots, range, 'week'),
+    money.rankedNodes(db, roots, range, 10),
+    cards.topCampaigns(db, reach, today),
+    cards.endingSoon(db, reach, today),
+    cards.behindPace(db, reach, today),
+    cards.payoutsNotConnected(db, reach),
+    cards.newTeams(db, reach, range.from, range.to),
+    reach.kind === 'sales' ? portfolio(app, reach.userId, range) : null,
+  ]);
   return {
     scope,
-    money: await money.moneyCards(db, roots, range),
-    ...(await cards.payoutFigures(db, reach)),
-    ...(await cards.counts(db, roots)),
-    series: await money.series(db, roots, range, 'week'),
-    topOrganizations: await money.rankedNodes(db, roots, range, 10),
-    topCampaigns: await cards.topCampaigns(db, reach, today),
-    endingSoon: await cards.endingSoon(db, reach, today),
-    behindPace: await cards.behindPace(db, reach, today),
-    payoutsNotConnected: await cards.payoutsNotConnected(db, reach),
-    newTeams: await cards.newTeams(db, reach, range.from, range.to),
-    portfolio: reach.kind === 'sales' ? await portfolio(app, reach.userId, range) : null,
+    money: moneyCards,
+    ...payouts,
+    ...counts,
+    series,
+    topOrganizations,
+    topCampaigns,
+    endingSoon,
+    behindPace,
+    payoutsNotConnected: notConnected,
+    newTeams,
+    portfolio: mine,
   };
 }

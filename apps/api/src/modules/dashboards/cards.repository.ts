@@ -14,7 +14,8 @@
 import type { CampaignCard } from '@fc/contracts';
 import { type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { subtreeSql } from './players.repository.js';
+import { idArray } from '../../lib/id-array.js';
+import { type Subtree, subtreeSql } from './players.repository.js';
 import type { Reach } from './scope.js';
 
 export const ENDING_SOON_DAYS = 14;
@@ -25,10 +26,19 @@ const LIST = 10;
 export function inReachSql(reach: Reach, column: SQL): SQL {
   if (reach.kind === 'platform') return sql`true`;
   if (reach.kind === 'node') return sql`${column} in ${subtreeSql(reach.node.id)}`;
-  return sql`${column} in (with recursive sold(id) as (
-      select id from organizations where type_id = 3 and sales_user_id = ${reach.userId}
+  if (reach.nodeIds) return sql`${column} in (select unnest(${idArray(reach.nodeIds)}))`;
+  return sql`${column} in ${soldSql(reach.userId)}`;
+}
+
+const soldSql = (userId: number) => sql`(with recursive sold(id) as (
+      select id from organizations where type_id = 3 and sales_user_id = ${userId}
       union all select o.id from organizations o join sold on o.parent_id = sold.id
     ) select id from sold)`;
+
+/** The salesperson's reach with its nodes found once (the admin dashboard's six lists read them). */
+export async function soldNodes(db: Queryable, userId: number): Promise<Reach> {
+  const [r] = await rows(db, sql`select array${soldSql(userId)} as ids`);
+  return { kind: 'sales', userId, nodeIds: ((r?.ids as unknown[]) ?? []).map(Number) };
 }
 
 const CARD_COLUMNS = sql`c.id, c.title, c.slug, o.name as organization_name, c.status, c.goal_cents,
@@ -109,13 +119,12 @@ export function behindPace(db: Queryable, reach: Reach, today: string) {
  * The node's active campaigns: owned in its subtree, or with one of its divisions taking part
  * (campaign_divisions). Campaigns merely shared with it (organization_campaigns) are not listed.
  */
-export const nodeCampaignsSql = (nodeId: number) => sql`c.id in (with recursive sub(id) as (
-    select ${nodeId}::int union all select o.id from organizations o join sub on o.parent_id = sub.id)
+export const nodeCampaignsSql = (sub: Subtree) => sql`c.id in (with sub(id) as materialized ${sub.sql}
   select k.id from campaigns k where k.status = 'active' and (k.organization_id in (select id from sub)
     or exists (select 1 from campaign_divisions cd where cd.campaign_id = k.id and cd.organization_id in (select id from sub))))`;
 
-export const nodeCampaigns = (db: Queryable, nodeId: number, today: string) =>
-  cards(db, nodeCampaignsSql(nodeId), sql`c.end_date nulls last, c.id`, today, 50);
+export const nodeCampaigns = (db: Queryable, sub: Subtree, today: string) =>
+  cards(db, nodeCampaignsSql(sub), sql`c.end_date nulls last, c.id`, today, 50);
 
 /** Nodes owning an active campaign in the reach without a verified payout account. */
 export async function payoutsNotConnected(db: Queryable, reach: Reach) {

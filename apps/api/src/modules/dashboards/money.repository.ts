@@ -176,15 +176,20 @@ export async function rankedNodes(db: Queryable, nodes: SQL, range: Range, limit
   }));
 }
 
-/** By campaign: the whole months the range touches (`org_campaign_money` is kept per month). */
+/**
+ * By campaign: the whole months the range touches (`org_campaign_money` is kept per month). Summed
+ * first, titled after: the titles of the listed campaigns only (by primary key), not a join with
+ * every campaign.
+ */
 export async function byCampaign(db: Queryable, roots: SQL, range: Range, limit = 500): Promise<BreakdownRow[]> {
   const list = await rows(
     db,
-    sql`select m.campaign_id as key, c.title as label, ${SUMS}
-      from org_campaign_money m join campaigns c on c.id = m.campaign_id
-      where m.organization_id in ${roots}
-        and m.month between date_trunc('month', ${range.from}::date)::date and date_trunc('month', ${range.to}::date)::date
-      group by m.campaign_id, c.title order by net desc, m.campaign_id limit ${limit}`,
+    sql`select x.*, (select c.title from campaigns c where c.id = x.key) as label from (
+        select m.campaign_id as key, ${SUMS} from org_campaign_money m
+        where m.organization_id in ${roots}
+          and m.month between date_trunc('month', ${range.from}::date)::date and date_trunc('month', ${range.to}::date)::date
+        group by m.campaign_id order by net desc, m.campaign_id limit ${limit}) x
+      order by x.net desc, x.key`,
   );
   return list.map((r) => breakdown(r, false));
 }

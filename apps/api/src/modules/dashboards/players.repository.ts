@@ -15,7 +15,7 @@
 import { AT_RISK_RULES, type AtRiskReason, NUDGE_WINDOW_HOURS } from '@fc/contracts';
 import { type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { cfTotalsLateral, counts, netCents } from '../campaigns/totals.js';
+import { idArray } from '../../lib/id-array.js';
 
 /** A node and everything below it, as a subquery of one `id` column. */
 export const subtreeSql = (nodeId: number) => sql`(with recursive sub(id) as (
@@ -23,33 +23,67 @@ export const subtreeSql = (nodeId: number) => sql`(with recursive sub(id) as (
   ) select id from sub)`;
 
 /**
- * Leading CTEs: `sub` (the subtree) and `nr` (the ids of the node's rows). Rows are looked up
- * campaign by campaign (the index on campaign_id) among the active campaigns owned in the subtree,
- * shared with it or with one of its divisions taking part, then kept by the rule above.
+ * A node's subtree and the active campaigns of its rows, found once per request: the node
+ * dashboard's queries read them as constants instead of walking the tree (2,725 nodes under the
+ * largest root) and matching the campaigns again each.
  */
-export const nodeRowsWith = (nodeId: number) => sql`with recursive sub(id) as (
-    select ${nodeId}::int union all select o.id from organizations o join sub on o.parent_id = sub.id),
-  camps as materialized (select c.id, c.organization_id from campaigns c where c.status = 'active' and (
-    c.organization_id in (select id from sub)
-    or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id in (select id from sub))
-    or exists (select 1 from organization_campaigns oc where oc.campaign_id = c.id and oc.organization_id in (select id from sub)))),
-  nr as materialized (select x.id from camps k cross join lateral (
-      select cf.id, cf.division_id from campaign_fundraisers cf where cf.campaign_id = k.id offset 0) x
+export interface Subtree {
+  ids: number[];
+  /** A subquery of one `id` column: the node and everything below it. */
+  sql: SQL;
+  /** Active campaigns owned in the subtree, shared with it or with one of its divisions taking part. */
+  campaigns: { id: number; ownerId: number }[];
+}
+
+export async function subtreeOf(db: Queryable, nodeId: number): Promise<Subtree> {
+  const [r] = await rows(
+    db,
+    sql`with sub(id) as materialized ${subtreeSql(nodeId)},
+      camps as (select c.id, c.organization_id from campaigns c where c.status = 'active' and (
+        c.organization_id in (select id from sub)
+        or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id in (select id from sub))
+        or exists (select 1 from organization_campaigns oc where oc.campaign_id = c.id and oc.organization_id in (select id from sub))))
+      select array(select id from sub) as ids, array(select id from camps order by id) as camps,
+        array(select organization_id from camps order by id) as owners`,
+  );
+  const ids = ((r?.ids as unknown[]) ?? []).map(Number);
+  const owners = ((r?.owners as unknown[]) ?? []).map(Number);
+  const campaigns = ((r?.camps as unknown[]) ?? []).map((id, i) => ({ id: Number(id), ownerId: owners[i] ?? 0 }));
+  return { ids, sql: sql`(select unnest(${idArray(ids)}) as id)`, campaigns };
+}
+
+/**
+ * Leading CTEs: `sub` (the subtree) and `nr` (the node's rows, with the columns the dashboard
+ * reads). Rows are looked up campaign by campaign (the index on campaign_id) among the campaigns
+ * of subtreeOf, then kept by the rule above.
+ */
+export const nodeRowsWith = (sub: Subtree) => sql`with sub(id) as materialized ${sub.sql},
+  camps(id, organization_id) as materialized (select * from unnest(${idArray(sub.campaigns.map((c) => c.id))},
+    ${idArray(sub.campaigns.map((c) => c.ownerId))})),
+  nr as materialized (select x.* from camps k cross join lateral (
+      select cf.id, cf.player_id, cf.campaign_id, cf.division_id, cf.accepted_at, cf.created_at
+      from campaign_fundraisers cf where cf.campaign_id = k.id offset 0) x
     where x.division_id in (select id from sub) or (x.division_id is null and k.organization_id in (select id from sub)))`;
 
-/** `cf`, `c`, `pl`, `dv` (the roster) of the node's rows (after nodeRowsWith). */
-export const NODE_ROWS_FROM = sql`nr join campaign_fundraisers cf on cf.id = nr.id
+/** `cf`, `c`, `pl` of the node's rows (after nodeRowsWith). */
+export const NODE_ROWS_FROM = sql`nr cf
   join campaigns c on c.id = cf.campaign_id join players pl on pl.id = cf.player_id
-  left join organizations dv on dv.id = cf.division_id`;
+`;
 
-/** Top players of the node by raised (net of counting gifts on their page); raised > 0 only. */
-export async function leaderboard(db: Queryable, nodeId: number, limit = 10) {
+/**
+ * Top players of the node by raised (net of counting gifts on their page); raised > 0 only.
+ * Raised and donors are the page's kept totals (`cf_money`, `cf_money_donors`, migration 0011).
+ */
+export async function leaderboard(db: Queryable, sub: Subtree, limit = 10) {
   const list = await rows(
     db,
-    sql`${nodeRowsWith(nodeId)} select cf.player_id, pl.first_name, pl.last_name, c.title, t.raised_cents, t.donors
-      from ${NODE_ROWS_FROM} join lateral ${cfTotalsLateral(sql`cf.id`)} t on true
-      where t.raised_cents > 0
-      order by t.raised_cents desc, cf.id limit ${limit}`,
+    sql`${nodeRowsWith(sub)}, top as (select nr.id, nr.player_id, nr.campaign_id, m.raised_cents
+        from nr cross join lateral (select m.raised_cents from cf_money m where m.campaign_fundraiser_id = nr.id offset 0) m
+        where m.raised_cents > 0 order by m.raised_cents desc, nr.id limit ${limit})
+      select top.player_id, pl.first_name, pl.last_name, c.title, top.raised_cents,
+        (select count(*) from cf_money_donors md where md.campaign_fundraiser_id = top.id) as donors
+      from top join campaigns c on c.id = top.campaign_id join players pl on pl.id = top.player_id
+      order by top.raised_cents desc, top.id`,
   );
   return list.map((r) => ({
     playerId: Number(r.player_id),
@@ -60,19 +94,32 @@ export async function leaderboard(db: Queryable, nodeId: number, limit = 10) {
   }));
 }
 
-/** The facts that decide whether rows are at risk, as columns over `cf`, `c`, `pl`. */
-export const riskColumns = (today: string) => sql`cf.id as cf_id, cf.player_id, pl.first_name, pl.last_name,
-  pl.guardian_user_id, c.id as campaign_id, c.title, dv.name as division_name,
-  cf.accepted_at is not null as accepted,
-  (select count(*) from fundraiser_contacts fc where fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id)::int as contacts,
-  (select coalesce(sum(${netCents('d')}), 0) from donations d where d.campaign_fundraiser_id = cf.id and ${counts('d')})::int as raised,
-  ${today}::date >= greatest(coalesce(c.start_date, (cf.created_at at time zone 'UTC')::date),
-    (cf.created_at at time zone 'UTC')::date) + ${AT_RISK_RULES.nothingRaisedAfterDays}::int as waited,
-  (select max(n.created_at) from nudges n where n.family_user_id = pl.guardian_user_id
-    and n.created_at > now() - ${`${NUDGE_WINDOW_HOURS} hours`}::interval) as last_nudged`;
+/** Contacts of row `cf` on its campaign, and its page's raised (`cf_money`), as scalar subqueries. */
+const contactsOf = sql`(select count(*) from fundraiser_contacts fc where fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id)::int`;
+const raisedOf = sql`coalesce((select m.raised_cents from cf_money m where m.campaign_fundraiser_id = cf.id), 0)::int`;
+const waitedOf = (
+  today: string,
+) => sql`${today}::date >= greatest(coalesce(c.start_date, (cf.created_at at time zone 'UTC')::date),
+    (cf.created_at at time zone 'UTC')::date) + ${AT_RISK_RULES.nothingRaisedAfterDays}::int`;
 
-export const atRiskCondition = sql`(not r.accepted or r.contacts < ${AT_RISK_RULES.minContacts}::int
-  or (r.raised = 0 and r.waited))`;
+/** The row's identity and the facts read from its own columns, over `cf`, `c`, `pl`. */
+const riskBase = (today: string) => sql`cf.id as cf_id, cf.player_id, cf.division_id, pl.first_name, pl.last_name,
+  pl.guardian_user_id, c.id as campaign_id, c.title, cf.accepted_at is not null as accepted, ${waitedOf(today)} as waited`;
+
+/** The facts that decide whether rows are at risk, as columns over `cf`, `c`, `pl`. */
+export const riskFacts = (today: string) => sql`${riskBase(today)}, ${contactsOf} as contacts, ${raisedOf} as raised`;
+
+/**
+ * The rules as a condition over `cf`, `c`, `pl`, cheapest test first: OR stops at the first true
+ * one, so most rows never look up their contacts or their page's total.
+ */
+const atRiskWhere = (today: string) => sql`(cf.accepted_at is null or ${contactsOf} < ${AT_RISK_RULES.minContacts}::int
+  or (${waitedOf(today)} and ${raisedOf} = 0))`;
+
+/** What a listed row shows besides its facts, over columns `division_id`, `guardian_user_id` of `r`. */
+const riskDisplay = sql`(select dv.name from organizations dv where dv.id = r.division_id) as division_name,
+  (select max(n.created_at) from nudges n where n.family_user_id = r.guardian_user_id
+    and n.created_at > now() - ${`${NUDGE_WINDOW_HOURS} hours`}::interval) as last_nudged`;
 
 export interface RiskRow {
   cfId: number;
@@ -112,15 +159,20 @@ export function toRisk(r: Record<string, unknown>): RiskRow {
   };
 }
 
-/** Players at risk on the node (total, and the first `limit` by name); `manage` = may nudge. */
-export async function atRisk(db: Queryable, nodeId: number, today: string, manage: SQL, limit = 50) {
+/**
+ * Players at risk on the node (total, and the first `limit` by name); `manage` = may nudge,
+ * evaluated for the listed rows only (it tests the caller's scope, thousands of nodes, per row).
+ */
+export async function atRisk(db: Queryable, sub: Subtree, today: string, manage: SQL, limit = 50) {
   const list = await rows(
     db,
-    sql`${nodeRowsWith(nodeId)} select r.*, count(*) over () as total from (
-        select ${riskColumns(today)}, ${manage} as can_manage from ${NODE_ROWS_FROM}
-      ) r
-      where ${atRiskCondition}
-      order by lower(r.last_name), lower(r.first_name), r.cf_id limit ${limit}`,
+    sql`${nodeRowsWith(sub)}, r as (select ${riskBase(today)}, count(*) over () as total from ${NODE_ROWS_FROM}
+      where ${atRiskWhere(today)}
+      order by lower(pl.last_name), lower(pl.first_name), cf.id limit ${limit})
+      select r.*, ${riskDisplay}, ${contactsOf} as contacts, ${raisedOf} as raised, ${manage} as can_manage
+      from r join campaign_fundraisers cf on cf.id = r.cf_id join campaigns c on c.id = r.campaign_id
+        join players pl on pl.id = r.player_id
+      order by lower(r.last_name), lower(r.first_name), r.cf_id`,
   );
   return { total: Number(list[0]?.total ?? 0), rows: list.map(toRisk) };
 }
@@ -129,12 +181,12 @@ export async function atRisk(db: Queryable, nodeId: number, today: string, manag
 export async function riskOf(db: Queryable, cfId: number, today: string, manage: SQL) {
   const list = await rows(
     db,
-    sql`select ${riskColumns(today)}, ${manage} as can_manage, c.status = 'active' as active,
-        gu.id as live_guardian_id
+    sql`select r.*, ${riskDisplay} from (select ${riskFacts(today)}, ${manage} as can_manage,
+        c.status = 'active' as active, gu.id as live_guardian_id
       from campaign_fundraisers cf join campaigns c on c.id = cf.campaign_id
-      join players pl on pl.id = cf.player_id left join organizations dv on dv.id = cf.division_id
+      join players pl on pl.id = cf.player_id
       left join users gu on gu.id = pl.guardian_user_id and gu.deleted_at is null
-      where cf.id = ${cfId}`,
+      where cf.id = ${cfId}) r`,
   );
   const r = list[0];
   if (!r) return null;
@@ -142,13 +194,16 @@ export async function riskOf(db: Queryable, cfId: number, today: string, manage:
   return { ...toRisk(r), guardianUserId, active: r.active === true };
 }
 
-/** Contacts of the node's rows: how many, invited, opened the invitation, gave (a counting gift). */
-export async function funnel(db: Queryable, nodeId: number) {
+/**
+ * Contacts of the node's rows: how many, invited, opened the invitation, gave (a counting gift on
+ * the row's page through that contact: `cf_money_contacts`, migration 0011).
+ */
+export async function funnel(db: Queryable, sub: Subtree) {
   const [r] = await rows(
     db,
-    sql`${nodeRowsWith(nodeId)} select count(fc.id) as contacts, count(fc.invited_at) as invited, count(fc.opened_at) as opened,
-        count(fc.id) filter (where exists (select 1 from donations d where d.campaign_fundraiser_id = cf.id
-          and d.contact_id = fc.id and ${counts('d')})) as donated
+    sql`${nodeRowsWith(sub)} select count(fc.id) as contacts, count(fc.invited_at) as invited, count(fc.opened_at) as opened,
+        count(fc.id) filter (where exists (select 1 from cf_money_contacts mc where mc.campaign_fundraiser_id = cf.id
+          and mc.contact_id = fc.id)) as donated
       from ${NODE_ROWS_FROM}
       join fundraiser_contacts fc on fc.player_id = cf.player_id and fc.campaign_id = cf.campaign_id`,
   );

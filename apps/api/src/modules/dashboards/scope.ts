@@ -46,7 +46,11 @@ export interface NodeRef {
 }
 
 /** What a dashboard sums: the platform, a salesperson's teams, or one node's subtree. */
-export type Reach = { kind: 'platform' } | { kind: 'sales'; userId: number } | { kind: 'node'; node: NodeRef };
+export type Reach =
+  | { kind: 'platform' }
+  /** nodeIds: the teams sold and everything below them, when already found (cards.soldNodes). */
+  | { kind: 'sales'; userId: number; nodeIds?: number[] }
+  | { kind: 'node'; node: NodeRef };
 
 export interface Resolved {
   range: Range;

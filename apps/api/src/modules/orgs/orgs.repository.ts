@@ -184,13 +184,14 @@ export interface RollupDrift {
 /**
  * Every drift between the kept roll-ups and the tables (`fc_rollup_drift()`): empty when right.
  * fc_campaign_players_drift (migration 0007) covers the campaign player counts, fc_money_drift
- * (migration 0010) the dashboards' money tables.
+ * (migration 0010) the dashboards' money tables, fc_cf_money_drift (migration 0011) the per-page
+ * totals of the node dashboard's players.
  */
 export async function rollupDrift(db: Db): Promise<RollupDrift[]> {
   const list = await rows(
     db,
     sql`select * from (select * from fc_rollup_drift() union all select * from fc_campaign_players_drift()
-        union all select * from fc_money_drift()) x
+        union all select * from fc_money_drift() union all select * from fc_cf_money_drift()) x
       order by 1, 2, 3`,
   );
   return list.map((r) => ({
