@@ -101,6 +101,8 @@ export const envSchema = z
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
     /** SMTP: a delivered message's body is kept (links already removed) this many days, then purged. */
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /** How long a dashboard answer may be reused by the instance that computed it (0: never; unset: 30, or 0 under NODE_ENV=test). */
+    DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   })
   .superRefine((e, ctx) => {
     const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];

@@ -20,7 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http.js';
-import { principalOf } from '../../types.js';
+import { responseCache } from '../../lib/response-cache.js';
+import { type Principal, principalOf } from '../../types.js';
 import { adminDashboard } from './admin.service.js';
 import { analytics, analyticsCsv } from './analytics.service.js';
 import { fundraiserDashboard } from './fundraiser.service.js';
@@ -44,14 +45,37 @@ const analyticsCsvQuerySchema = z
     path: ['to'],
   });
 
+/**
+ * What a dashboard answer depends on: the route, the caller (user, role and node of the active
+ * profile) and the query. A role or membership change gives a new key at once.
+ */
+const cacheKey = (route: string, p: Principal, query: unknown) =>
+  JSON.stringify([route, p.user.id, p.role, p.organizationId, query]);
+
 const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Dashboards are read far more than the money under them changes: an instance reuses an answer
+  // for DASHBOARD_CACHE_SECONDS (decision 016). A nudge changes what the node dashboard shows.
+  const cache = responseCache(app.env.DASHBOARD_CACHE_SECONDS ?? (app.env.NODE_ENV === 'test' ? 0 : 30));
+  /** Answers from the cache, or computes, serializes with the route's schema, and keeps the body. */
+  const cached =
+    <Q>(route: string, compute: (p: Principal, q: Q) => Promise<unknown>) =>
+    async (req: { query: Q } & Parameters<typeof principalOf>[0], reply: import('fastify').FastifyReply) => {
+      const p = principalOf(req);
+      const key = cacheKey(route, p, req.query);
+      let body = cache.get(key);
+      if (body === undefined) {
+        body = reply.serialize(ok(await compute(p, req.query))) as string;
+        cache.set(key, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    };
   app.get(
     '/dashboards/admin',
     {
       config: READ,
       schema: { tags, querystring: dashboardQuerySchema, response: { 200: envelope(adminDashboardSchema) } },
     },
-    async (req) => ok(await adminDashboard(app, principalOf(req), req.query)),
+    cached('admin', (p, q: z.output<typeof dashboardQuerySchema>) => adminDashboard(app, p, q)),
   );
 
   app.get(
@@ -60,7 +84,7 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ,
       schema: { tags, querystring: dashboardQuerySchema, response: { 200: envelope(nodeDashboardSchema) } },
     },
-    async (req) => ok(await nodeDashboard(app, principalOf(req), req.query)),
+    cached('node', (p, q: z.output<typeof dashboardQuerySchema>) => nodeDashboard(app, p, q)),
   );
 
   app.post(
@@ -69,7 +93,11 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ,
       schema: { tags, body: nudgeBodySchema, response: { 200: envelope(z.array(nudgeResultSchema)) } },
     },
-    async (req) => ok(await nudge(app, principalOf(req), req.body.campaignFundraiserIds)),
+    async (req) => {
+      const results = await nudge(app, principalOf(req), req.body.campaignFundraiserIds);
+      if (results.some((r) => r.outcome === 'sent')) cache.clear();
+      return ok(results);
+    },
   );
 
   app.get(
@@ -78,7 +106,7 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ,
       schema: { tags, querystring: analyticsQuerySchema, response: { 200: envelope(analyticsSchema) } },
     },
-    async (req) => ok(await analytics(app, principalOf(req), req.query)),
+    cached('analytics', (p, q: z.output<typeof analyticsQuerySchema>) => analytics(app, p, q)),
   );
 
   app.get(
@@ -106,7 +134,7 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboards/fundraiser',
     { config: READ, schema: { tags, response: { 200: envelope(fundraiserDashboardSchema) } } },
-    async (req) => ok(await fundraiserDashboard(app, principalOf(req))),
+    cached('fundraiser', (p) => fundraiserDashboard(app, p)),
   );
 };
 

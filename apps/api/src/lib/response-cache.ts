@@ -1,0 +1,28 @@
+/**
+ * A short-lived, per-instance cache of serialized answers (issue 13's dashboards, decision 016).
+ * An entry is a finished JSON body under a key that names everything the answer depends on; it
+ * lives `ttlSeconds` at most and the least recently used entries go first past `max`. Nothing
+ * another instance needs is kept here: each instance fills its own, and a cache of 0 seconds is
+ * no cache (the tests' default). Writes that change what a cached answer shows call `clear()`.
+ */
+import { LRUCache } from 'lru-cache';
+
+export interface ResponseCache {
+  get(key: string): string | undefined;
+  set(key: string, body: string): void;
+  clear(): void;
+}
+
+const NONE: ResponseCache = { get: () => undefined, set: () => undefined, clear: () => undefined };
+
+export function responseCache(ttlSeconds: number, max = 2000): ResponseCache {
+  if (ttlSeconds <= 0) return NONE;
+  const lru = new LRUCache<string, string>({ max, ttl: ttlSeconds * 1000, ttlAutopurge: false });
+  return {
+    get: (key) => lru.get(key),
+    set: (key, body) => {
+      lru.set(key, body);
+    },
+    clear: () => lru.clear(),
+  };
+}
