@@ -30,21 +30,17 @@ export function totalsFromSummary(p: Principal, q: ListQuery): boolean {
  */
 export function subtreeTotalsNode(p: Principal, q: ListQuery): number | null {
   if (p.organizationId == null || q.search || q.from || q.to || q.campaignId || q.organizationId) return null;
-  const scope = new Set(p.scopeIds);
+  // The rules hold the principal's own scope array (abilities.ts); the set check is the fallback.
+  let set: Set<unknown> | null = null;
+  const isScope = (ids: unknown[]) =>
+    ids === p.scopeIds || (ids.length === p.scopeIds.length && ids.every((i) => (set ??= new Set(p.scopeIds)).has(i)));
   const rules = p.ability.rulesFor('read', 'donations');
   const bySubtree =
     rules.length > 0 &&
     rules.every((r) => {
       const c = r.conditions as { organizationId?: { $in?: unknown } } | undefined;
       const ids = c?.organizationId?.$in;
-      return (
-        !r.inverted &&
-        c !== undefined &&
-        Object.keys(c).length === 1 &&
-        Array.isArray(ids) &&
-        ids.length === scope.size &&
-        ids.every((i) => scope.has(i))
-      );
+      return !r.inverted && c !== undefined && Object.keys(c).length === 1 && Array.isArray(ids) && isScope(ids);
     });
   return bySubtree ? p.organizationId : null;
 }
