@@ -7,13 +7,13 @@
 import {
   DONATION_STATUS,
   type DonationListItem,
-  type DonationTotals,
   type donationListQuerySchema,
   type PaymentMethod,
 } from '@fc/contracts';
 import { type Db, firstRow, type Row, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { withIdArraysBound } from '../../lib/id-array.js';
 import type { Principal } from '../../types.js';
 import { iso } from '../campaigns/campaigns.repository.js';
 import { netCents } from '../campaigns/totals.js';
@@ -135,50 +135,26 @@ export function donationSearchSql(search: string): SQL {
         array(select xpl.id from players xpl where (xpl.first_name || ' ' || xpl.last_name) ilike ${like})))))`;
 }
 
-/** Totals over `where`, live from donations or from the kept sums in `donation_totals` (migration 0006). */
-export async function totalsWhere(db: Db, where: SQL, live: boolean): Promise<DonationTotals> {
-  const agg = await firstRow<Record<string, string | number>>(
-    db,
-    live
-      ? sql`select count(*)::int as count,
-        count(*) filter (where d.status = ${DONATION_STATUS.completed})::int as completed,
-        coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
-        coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
-        coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
-        coalesce(sum(${netCents('d')}) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
-      from donations d where ${where}`
-      : sql`select coalesce(sum(d.n), 0)::int as count,
-        coalesce(sum(d.n) filter (where d.status = ${DONATION_STATUS.completed}), 0)::int as completed,
-        coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
-        coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
-        coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
-        coalesce(sum(d.net_cents) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
-      from donation_totals d where ${where}`,
-  );
-  return {
-    count: Number(agg?.count ?? 0),
-    completed: Number(agg?.completed ?? 0),
-    amountCents: Number(agg?.amount_cents ?? 0),
-    coverFeeCents: Number(agg?.cover_fee_cents ?? 0),
-    refundedCents: Number(agg?.refunded_cents ?? 0),
-    netCents: Number(agg?.net_cents ?? 0),
-  };
-}
-
 /**
  * One page of the list. The page's donations are chosen from donations alone (joined to campaigns
  * only to sort by title), then joined to the names they show: joining first makes the planner
  * size its caches for every matching donation, which costs more than the page itself.
+ * `where` is built inside `withIdArraysBound`, so the caller's scope (2,725 ids for a large
+ * organization, written twice: owner node and division) is planned once as a bound list instead
+ * of element by element (planning 17-23 ms → 6-8 ms on the scale database, the same plan: the
+ * page is read backwards on donations_created_idx until it is full).
  */
-export async function listPage(db: Db, where: SQL, q: ListQuery): Promise<ItemRow[]> {
+export async function listPage(db: Db, where: () => SQL, q: ListQuery): Promise<ItemRow[]> {
   const dir = q.sort === 'asc' ? sql`asc` : sql`desc`;
   const order = sql`${SORTS[q.sortColumn]} ${dir}, d.id ${dir}`;
   return rows<ItemRow>(
     db,
-    sql`with page as (select d.* from donations d
+    withIdArraysBound(
+      () => sql`${ITEM_SELECT} from (select d.* from donations d
         ${q.sortColumn === 'campaign' ? sql`join campaigns c on c.id = d.campaign_id` : sql``}
-        where ${where} order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit})
-      ${ITEM_SELECT} ${FROM_PAGE} order by ${order}`,
+        where ${where()} order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}) d ${JOINS}
+      order by ${order}`,
+    ),
   );
 }
 

@@ -1,7 +1,8 @@
 /** The staff donation list (spec §7 "Donations"): one page in the caller's scope, with the totals of the whole filtered set. */
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../types.js';
-import { type ListQuery, listPage, listWhere, toItem, totalsWhere } from './donations.repository.js';
+import { type ListQuery, listPage, listWhere, toItem } from './donations.repository.js';
+import { subtreeTotals, totalsWhere } from './totals.repository.js';
 
 /**
  * Can the totals of this list be read from `donation_totals` (migration 0006)? Its rows are keyed
@@ -19,12 +20,41 @@ export function totalsFromSummary(p: Principal, q: ListQuery): boolean {
   });
 }
 
-/** The list's totals over its whole filtered set, live from donations or from the kept sums. */
-export const listTotals = (app: FastifyInstance, p: Principal, q: ListQuery, live = !totalsFromSummary(p, q)) =>
-  totalsWhere(app.db, listWhere(p, q), live);
+/**
+ * The node whose kept subtree sums (`donation_list_totals`, migration 0012) are this list's
+ * totals, or null. That is the caller's node when every rule letting them read donations is "the
+ * owner node in my subtree" (the organization roles: the scope is exactly the subtree of their
+ * node, and the list adds "or the division in it") and the list has no filter but status, kind and
+ * method. Any other list (a search, a date range, a campaign or node filter, a sales or family
+ * scope) keeps the other paths.
+ */
+export function subtreeTotalsNode(p: Principal, q: ListQuery): number | null {
+  if (p.organizationId == null || q.search || q.from || q.to || q.campaignId || q.organizationId) return null;
+  // The rules hold the principal's own scope array (abilities.ts); the set check is the fallback.
+  let set: Set<unknown> | null = null;
+  const isScope = (ids: unknown[]) =>
+    ids === p.scopeIds || (ids.length === p.scopeIds.length && ids.every((i) => (set ??= new Set(p.scopeIds)).has(i)));
+  const rules = p.ability.rulesFor('read', 'donations');
+  const bySubtree =
+    rules.length > 0 &&
+    rules.every((r) => {
+      const c = r.conditions as { organizationId?: { $in?: unknown } } | undefined;
+      const ids = c?.organizationId?.$in;
+      return !r.inverted && c !== undefined && Object.keys(c).length === 1 && Array.isArray(ids) && isScope(ids);
+    });
+  return bySubtree ? p.organizationId : null;
+}
+
+/** The list's totals over its whole filtered set: kept per subtree, kept per key, or live from donations. */
+export function listTotals(app: FastifyInstance, p: Principal, q: ListQuery, path?: 'subtree' | 'summary' | 'live') {
+  const node = subtreeTotalsNode(p, q);
+  const use = path ?? (node !== null ? 'subtree' : totalsFromSummary(p, q) ? 'summary' : 'live');
+  if (use === 'subtree' && node !== null) return subtreeTotals(app.db, node, q);
+  return totalsWhere(app.db, listWhere(p, q), use === 'live');
+}
 
 export async function list(app: FastifyInstance, p: Principal, q: ListQuery) {
   const totals = await listTotals(app, p, q);
-  const page = await listPage(app.db, listWhere(p, q), q);
+  const page = await listPage(app.db, () => listWhere(p, q), q);
   return { hasError: false as const, data: page.map(toItem), total: totals.count, totals };
 }

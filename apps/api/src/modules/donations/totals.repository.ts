@@ -1,0 +1,67 @@
+/**
+ * The donation list's totals over its whole filtered set (spec §7 "Donations"): live from
+ * donations, from the kept sums per key in `donation_totals` (migration 0006), or from the kept
+ * subtree sums per node in `donation_list_totals` (migration 0012).
+ */
+import { DONATION_STATUS, type DonationTotals } from '@fc/contracts';
+import { type Db, firstRow } from '@fc/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { netCents } from '../campaigns/totals.js';
+import type { ListQuery } from './donations.repository.js';
+
+/** Totals over `where`, live from donations or from the kept sums in `donation_totals` (migration 0006). */
+export const totalsWhere = (db: Db, where: SQL, live: boolean): Promise<DonationTotals> =>
+  live ? liveTotals(db, where) : summedTotals(db, sql`donation_totals`, where);
+
+async function liveTotals(db: Db, where: SQL): Promise<DonationTotals> {
+  return toTotals(
+    await firstRow<Record<string, string | number>>(
+      db,
+      sql`select count(*)::int as count,
+        count(*) filter (where d.status = ${DONATION_STATUS.completed})::int as completed,
+        coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
+        coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
+        coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
+        coalesce(sum(${netCents('d')}) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
+      from donations d where ${where}`,
+    ),
+  );
+}
+
+/** The totals summed from kept rows `d` of `table` (columns n and the four sums, per status) matching `where`. */
+async function summedTotals(db: Db, table: SQL, where: SQL): Promise<DonationTotals> {
+  return toTotals(
+    await firstRow<Record<string, string | number>>(
+      db,
+      sql`select coalesce(sum(d.n), 0)::int as count,
+        coalesce(sum(d.n) filter (where d.status = ${DONATION_STATUS.completed}), 0)::int as completed,
+        coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
+        coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
+        coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
+        coalesce(sum(d.net_cents) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
+      from ${table} d where ${where}`,
+    ),
+  );
+}
+
+/**
+ * The totals of every donation whose owner node or division is in the subtree of `nodeId`, with
+ * the list's status, kind and method filters: the few rows of that node in `donation_list_totals`
+ * (migration 0012), where each donation counts once at every ancestor of its owner and division.
+ */
+export function subtreeTotals(db: Db, nodeId: number, q: Pick<ListQuery, 'status' | 'method' | 'kind'>) {
+  const parts: SQL[] = [sql`d.organization_id = ${nodeId}`];
+  if (q.status !== undefined) parts.push(sql`d.status = ${q.status}`);
+  if (q.method) parts.push(sql`d.method = ${q.method}`);
+  if (q.kind) parts.push(sql`d.kind = ${q.kind}`);
+  return summedTotals(db, sql`donation_list_totals`, sql.join(parts, sql` and `));
+}
+
+const toTotals = (agg: Record<string, string | number> | undefined): DonationTotals => ({
+  count: Number(agg?.count ?? 0),
+  completed: Number(agg?.completed ?? 0),
+  amountCents: Number(agg?.amount_cents ?? 0),
+  coverFeeCents: Number(agg?.cover_fee_cents ?? 0),
+  refundedCents: Number(agg?.refunded_cents ?? 0),
+  netCents: Number(agg?.net_cents ?? 0),
+});
