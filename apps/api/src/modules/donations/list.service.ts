@@ -31,9 +31,12 @@ export function totalsFromSummary(p: Principal, q: ListQuery): boolean {
 export function subtreeTotalsNode(p: Principal, q: ListQuery): number | null {
   if (p.organizationId == null || q.search || q.from || q.to || q.campaignId || q.organizationId) return null;
   // The rules hold the principal's own scope array (abilities.ts); the set check is the fallback.
-  let set: Set<unknown> | null = null;
-  const isScope = (ids: unknown[]) =>
-    ids === p.scopeIds || (ids.length === p.scopeIds.length && ids.every((i) => (set ??= new Set(p.scopeIds)).has(i)));
+  const isScope = (ids: unknown[]) => {
+    if (ids === p.scopeIds) return true;
+    if (ids.length !== p.scopeIds.length) return false;
+    const set = new Set<unknown>(p.scopeIds);
+    return ids.every((i) => set.has(i));
+  };
   const rules = p.ability.rulesFor('read', 'donations');
   const bySubtree =
     rules.length > 0 &&
