@@ -817,6 +817,24 @@ describe('GET /admin/donation/export and the list totals', () => {
     expect(new Set(list.data.map((d: { receiptNumber: string | null }) => d.receiptNumber ?? 'none'))).toEqual(
       new Set(rows.map((r) => r.receipt || 'none')),
     );
+    // The list's names (looked up per row of the page) are the export's (joined), in every sort order.
+    type Item = {
+      receiptNumber: string | null;
+      campaignTitle: string;
+      playerName: string | null;
+      organizationName: string;
+    };
+    const names = (d: Item) =>
+      [d.receiptNumber ?? '', d.campaignTitle, d.playerName ?? '', d.organizationName].join('|');
+    const exported = new Set(rows.map((r) => [r.receipt, r.campaign, r.player, r.organization].join('|')));
+    expect(rows.some((r) => r.player !== '')).toBe(true);
+    for (const sort of ['createdAt', 'campaign', 'donor', 'amount', 'status']) {
+      const sorted = await expectStatus(
+        sa.call({ url: `${V1}/admin/donation/list?${filter}&limit=100&sortColumn=${sort}` }),
+        200,
+      );
+      expect(new Set((sorted.data as Item[]).map(names)), sort).toEqual(exported);
+    }
     const cents = (s: string) => Math.round(Number(s) * 100);
     const paidRows = rows.filter((r) => r.status === 'completed' || r.status === 'refunded');
     expect(list.totals).toEqual({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { idArray, withIdArraysBound } from './id-array.js';
+import { idArray, inIdList, withIdArraysBound } from './id-array.js';
 
 const render = (q: ReturnType<typeof idArray>) => new PgDialect().sqlToQuery(q);
 
@@ -37,5 +37,29 @@ describe('idArray', () => {
     // Outside, and when nothing was bound, the text is unchanged.
     expect(render(idArray(big)).sql).toBe(`'{${big.join(',')}}'::int[]`);
     expect(render(withIdArraysBound(() => sql`select ${idArray([])}`)).sql).toBe(`select '{}'::int[]`);
+  });
+
+  it('inIdList: an array test, or a hashed subquery over the bound list inside a hashed binding', () => {
+    const big = Array.from({ length: 300 }, (_, i) => i + 1);
+    const list = `'{${big.join(',')}}'::int[]`;
+    expect(render(inIdList(sql`x`, big)).sql).toBe(`x = any(${list})`);
+    expect(render(withIdArraysBound(() => sql`select ${inIdList(sql`x`, big)}`)).sql).toBe(
+      `with bound_ids as materialized (select ${list} as ids0) select x = any((select ids0 from bound_ids)::int[])`,
+    );
+    expect(
+      render(
+        withIdArraysBound(
+          () => sql`select ${inIdList(sql`x`, big)}, ${inIdList(sql`y`, [...big])}, ${inIdList(sql`z`, [])}`,
+          {
+            hashed: true,
+          },
+        ),
+      ).sql,
+    ).toBe(
+      `with bound_ids as materialized (select ${list} as ids0) select x in (select unnest(ids0) from bound_ids), ` +
+        `y in (select unnest(ids0) from bound_ids), z = any('{}'::int[])`,
+    );
+    // The mode ends with its binding.
+    expect(render(withIdArraysBound(() => sql`select ${inIdList(sql`x`, big)}`)).sql).toContain('x = any(');
   });
 });

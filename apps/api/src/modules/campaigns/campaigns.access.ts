@@ -11,7 +11,7 @@
  */
 import type { Subject } from '@fc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { idArray } from '../../lib/id-array.js';
+import { idArray, inIdList } from '../../lib/id-array.js';
 import type { Principal } from '../../types.js';
 import { ROLE_MATRIX } from '../abilities/matrix.js';
 
@@ -52,7 +52,7 @@ export function scoped(p: Principal, action: Action, subject: Subject, nodeColum
     const c = rule.conditions as Cond | undefined;
     if (!c) return 'all';
     if (c.organizationId?.$in) {
-      parts.push(c.organizationId.$in.length ? sql`${nodeColumn} = any(${idArray(c.organizationId.$in)})` : 'none');
+      parts.push(c.organizationId.$in.length ? inIdList(nodeColumn, c.organizationId.$in) : 'none');
     } else if (typeof c.salesUserIds === 'number') {
       parts.push(sql`${nodeColumn} in ${soldNodesSql(c.salesUserIds)}`);
     } else if (
