@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { campaignFundraisers, fundraiserContacts, organizationCampaigns } from '@fc/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_BATCHES_PER_WINDOW } from '../src/modules/campaigns/invitations.js';
+import { MESSAGE_BATCHES_PER_WINDOW } from '../src/modules/campaigns/family-messages.js';
 import {
   type Call,
   donate,

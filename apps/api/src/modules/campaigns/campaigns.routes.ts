@@ -39,6 +39,7 @@ import { replaceImage, storeUploadedImage } from '../../lib/images.js';
 import { IMAGE_UPLOAD } from '../../lib/multipart.js';
 import { principalOf } from '../../types.js';
 import * as service from './campaigns.service.js';
+import { bulkMessage } from './family-messages.js';
 import * as fees from './fees.service.js';
 import * as invitations from './invitations.js';
 import * as players from './players.service.js';
@@ -288,7 +289,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: bulkMessageBodySchema, response: { 200: envelope(z.array(recipientResultSchema)) } },
     },
     async (req) => {
-      const results = await invitations.bulkMessage(app, principalOf(req), req.body);
+      const results = await bulkMessage(app, principalOf(req), req.body);
       return ok(results, sent(results, 'Messages sent:'));
     },
   );

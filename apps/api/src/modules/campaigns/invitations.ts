@@ -1,21 +1,20 @@
 /**
- * Campaign invitations and messages to families, sent through the mail interface in the parent's
- * language (en/es). Invitation tokens follow the convention in packages/contracts/src/onboarding.ts:
- * a new `randomToken()` per send, stored as its SHA-256 with a 30-day expiry (which retires the
- * previous link), `invited_at` set, and a link to
- * `{PUBLIC_URL}/onboarding/campaign/accept-invite/{cfid}?token=...`.
+ * Campaign invitations, sent through the mail interface in the parent's language (en/es); the
+ * families' recipients and the rows a caller may reach serve messages too (family-messages.ts).
+ * Invitation tokens follow the convention in packages/contracts/src/onboarding.ts: a new
+ * `randomToken()` per send, stored as its SHA-256 with a 30-day expiry (which retires the previous
+ * link), `invited_at` set, and a link to `{PUBLIC_URL}/onboarding/campaign/accept-invite/{cfid}?token=...`.
  */
 import { INVITE_TTL_DAYS, type RecipientResult } from '@fc/contracts';
 import { campaignFundraisers, rows } from '@fc/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { consumeAllowance } from '../../lib/throttle.js';
 import { days, fromNow } from '../../lib/time.js';
 import type { Principal } from '../../types.js';
 import * as repo from './campaigns.repository.js';
 import { campaignFor } from './campaigns.service.js';
-import { renderInvite, renderMessage } from './emails.js';
+import { renderInvite } from './emails.js';
 import { joinedSql, rowScopeSql } from './player-rows.js';
 
 /** Everything an email to the family of campaign fundraiser rows needs. */
@@ -86,7 +85,7 @@ export async function sendCampaignInvites(app: FastifyInstance, cfIds: number[])
  * The rows named by `ids` that belong to the campaign and that the caller may change; the others
  * answer "not on this campaign" (whether they exist elsewhere is not revealed).
  */
-async function targets(app: FastifyInstance, p: Principal, campaignId: number, ids: number[]) {
+export async function targets(app: FastifyInstance, p: Principal, campaignId: number, ids: number[]) {
   const c = await campaignFor(app, p, campaignId, 'players');
   const unique = [...new Set(ids)];
   const allowed = new Set(
@@ -102,7 +101,7 @@ async function targets(app: FastifyInstance, p: Principal, campaignId: number, i
   return unique.map((id) => ({ id, r: byId.get(id) }));
 }
 
-const NOT_ON = 'Not on this campaign';
+export const NOT_ON = 'Not on this campaign';
 
 /** `POST /campaign_fundraisers/resend_invite`: a new invitation for each family not joined yet. */
 export async function resendInvites(app: FastifyInstance, p: Principal, campaignId: number, ids: number[]) {
@@ -114,53 +113,6 @@ export async function resendInvites(app: FastifyInstance, p: Principal, campaign
       await sendInvite(app, r);
       out.push({ id, email: r.email, ok: true });
     }
-  }
-  return out;
-}
-
-/** `POST /campaign_fundraisers/bulk_message`: the staff's message to each family, with the player's page link. */
-/**
- * Message batches one sender may send per 15 minutes: 40 batches of at most 25 families, so
- * 1,000 families, far above a season's needs and far below what would make us a spam source.
- */
-export const MESSAGE_BATCHES_PER_WINDOW = 40;
-/** The allowance key of a sender's message batches (bulk messages and dashboard nudges share it). */
-export const messageAllowanceKey = (userId: number) => `bulk_message:user:${userId}`;
-
-export async function bulkMessage(
-  app: FastifyInstance,
-  p: Principal,
-  body: { campaignId: number; ids: number[]; subject: string; message: string },
-) {
-  const out: RecipientResult[] = [];
-  const sender = `${p.user.firstName} ${p.user.lastName}`.trim();
-  const list = await targets(app, p, body.campaignId, body.ids);
-  // Only once access is settled: a refused call never spends the sender's allowance.
-  await consumeAllowance(
-    app.db,
-    messageAllowanceKey(p.user.id),
-    MESSAGE_BATCHES_PER_WINDOW,
-    'You have messaged many families in a short time. Please wait 15 minutes and send the rest.',
-  );
-  for (const { id, r } of list) {
-    if (!r) {
-      out.push({ id, email: null, ok: false, error: NOT_ON });
-      continue;
-    }
-    const mail = renderMessage(r.lang, {
-      ...r,
-      subject: body.subject,
-      message: body.message,
-      sender,
-      pageLink: `${base(app)}/fundraisers/${r.slug}`,
-    });
-    await app.mail.send({
-      to: r.email,
-      ...mail,
-      template: 'campaign_message',
-      meta: { campaignId: r.campaignId, campaignFundraiserId: r.id, playerId: r.playerId, sentBy: p.user.id },
-    });
-    out.push({ id, email: r.email, ok: true });
   }
   return out;
 }
