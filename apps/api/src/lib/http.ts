@@ -1,5 +1,10 @@
-/** Small pieces every route module shares: the success envelope, `:id` params, claimed identity. */
+/**
+ * Small pieces every route module shares: the success envelope, `:id` params, claimed identity,
+ * CSV downloads.
+ */
+import type { Readable } from 'node:stream';
 import { dbIdTextSchema } from '@fc/contracts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../types.js';
 import { forbidden } from './errors.js';
@@ -24,3 +29,14 @@ export function assertOwnIdentity(p: Principal, q: { userRole?: string | undefin
   if (q.userRole !== undefined && q.userRole !== '' && q.userRole !== p.role)
     throw forbidden('userRole does not match the current profile.', 'IDENTITY_MISMATCH');
 }
+
+/**
+ * Sends a CSV file as a download named `filename` (never cached): a whole body or a stream. The
+ * route documents it with `produces: ['text/csv']` and no response schema.
+ */
+export const sendCsv = (reply: FastifyReply, filename: string, body: string | Readable) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(body);

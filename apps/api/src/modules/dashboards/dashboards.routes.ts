@@ -19,7 +19,7 @@ import {
 } from '@fc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/http.js';
+import { ok, sendCsv } from '../../lib/http.js';
 import { responseCache } from '../../lib/response-cache.js';
 import { type Principal, principalOf } from '../../types.js';
 import { adminDashboard } from './admin.service.js';
@@ -123,11 +123,7 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { table, ...q } = req.query;
       const file = await analyticsCsv(app, principalOf(req), q, table);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendCsv(reply, file.filename, file.body);
     },
   );
 

@@ -36,7 +36,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
-import { idParams, ok } from '../../lib/http.js';
+import { idParams, ok, sendCsv } from '../../lib/http.js';
 import { consumeAllowance } from '../../lib/throttle.js';
 import { principalOf } from '../../types.js';
 import { optionalPrincipal } from '../public/session.js';
@@ -201,11 +201,7 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = exportCsv(app, principalOf(req), req.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendCsv(reply, file.filename, file.stream);
     },
   );
 
