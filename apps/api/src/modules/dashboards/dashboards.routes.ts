@@ -7,12 +7,9 @@ import {
   adminDashboardSchema,
   analyticsQuerySchema,
   analyticsSchema,
-  DASHBOARD_INTERVALS,
   dashboardQuerySchema,
-  dbIdTextSchema,
   envelope,
   fundraiserDashboardSchema,
-  isoDateSchema,
   nodeDashboardSchema,
   nudgeBodySchema,
   nudgeResultSchema,
@@ -31,19 +28,8 @@ import { nudge } from './nudge.service.js';
 const READ = { policy: { action: 'read', subject: 'dashboards' } } as const;
 const tags = ['dashboards'];
 
-/** The analytics query plus the table to download. */
-const analyticsCsvQuerySchema = z
-  .object({
-    organizationId: dbIdTextSchema.optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    interval: z.enum(DASHBOARD_INTERVALS).default('week'),
-    table: z.enum(ANALYTICS_TABLES),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'The end date must be on or after the start date',
-    path: ['to'],
-  });
+/** The analytics query (its range check included) plus the table to download. */
+const analyticsCsvQuerySchema = analyticsQuerySchema.extend({ table: z.enum(ANALYTICS_TABLES) });
 
 /**
  * What a dashboard answer depends on: the route, the caller (user, role and node of the active
