@@ -45,17 +45,10 @@ export const dashboardQuerySchema = z
   });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
-export const analyticsQuerySchema = z
-  .object({
-    organizationId: dbIdTextSchema.optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    interval: z.enum(DASHBOARD_INTERVALS).default('week'),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'The end date must be on or after the start date',
-    path: ['to'],
-  });
+/** The dashboard query with the period of its series (extend keeps the range check). */
+export const analyticsQuerySchema = dashboardQuerySchema.extend({
+  interval: z.enum(DASHBOARD_INTERVALS).default('week'),
+});
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 /** The resolved range and node a dashboard answered for. */
