@@ -10,13 +10,16 @@ import { expectStatus } from './campaigns-support.js';
 import { type Populated, populated } from './dashboards-fixture.js';
 import {
   allTimeNet,
+  campaign,
   campaignTruth,
   dayOffset,
   ids,
   moneyTruth,
   netByNode,
   nonEmpty,
+  pageFor,
   pageTruth,
+  player,
   q,
   V1,
   weeklyTruth,
@@ -185,5 +188,25 @@ describe('node dashboard: reach', () => {
     expect(await status(f.actors.sales.call, '')).toBe(400);
     expect(await status(f.actors.family.call, '')).toBe(403);
     expect(await status(f.actors.family.call, `?organizationId=${f.w.D1.id}`)).toBe(403);
+  });
+});
+
+describe('node dashboard: a campaign shared with the node', () => {
+  it('counts its rows on the rosters below (players, leaderboard, at risk) but lists no card for it', async () => {
+    const { w } = f;
+    const shared = await campaign(t.db, w.TC.id, { start: -5, end: 20 });
+    await t.db.execute(
+      sql`insert into organization_campaigns (campaign_id, organization_id) values (${shared.id}, ${w.T1.id})`,
+    );
+    const p = await player(t.db, w.D2.id);
+    const cf = await pageFor(t.db, shared.id, p.player.id, w.D2.id);
+    const d = await get(f.actors.teamAdmin.call);
+    await expectNodeFigures(d, w.T1.id);
+    expect(d.campaigns.map((c) => c.id)).not.toContain(shared.id);
+    expect(d.atRisk.players.find((r) => r.campaignFundraiserId === cf.id)?.reasons).toContain('not_accepted');
+    // The owner's tree lists the card and does not see the row (its roster is in another tree).
+    const owner = await get(f.actors.super_.call, `?organizationId=${w.TC.id}`);
+    expect(owner.campaigns.map((c) => c.id)).toContain(shared.id);
+    expect(owner.atRisk.players.map((r) => r.campaignFundraiserId)).not.toContain(cf.id);
   });
 });

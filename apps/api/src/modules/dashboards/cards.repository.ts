@@ -117,14 +117,17 @@ export function behindPace(db: Queryable, reach: Reach, today: string) {
 
 /**
  * The node's active campaigns: owned in its subtree, or with one of its divisions taking part
- * (campaign_divisions). Campaigns merely shared with it (organization_campaigns) are not listed.
+ * (campaign_divisions), as found by subtreeOf. Campaigns merely shared with it
+ * (organization_campaigns) are not listed.
  */
-export const nodeCampaignsSql = (sub: Subtree) => sql`c.id in (with sub(id) as materialized ${sub.sql}
-  select k.id from campaigns k where k.status = 'active' and (k.organization_id in (select id from sub)
-    or exists (select 1 from campaign_divisions cd where cd.campaign_id = k.id and cd.organization_id in (select id from sub))))`;
-
 export const nodeCampaigns = (db: Queryable, sub: Subtree, today: string) =>
-  cards(db, nodeCampaignsSql(sub), sql`c.end_date nulls last, c.id`, today, 50);
+  cards(
+    db,
+    sql`c.id = any(${idArray(sub.campaigns.filter((k) => k.listed).map((k) => k.id))})`,
+    sql`c.end_date nulls last, c.id`,
+    today,
+    50,
+  );
 
 /** Nodes owning an active campaign in the reach without a verified payout account. */
 export async function payoutsNotConnected(db: Queryable, reach: Reach) {

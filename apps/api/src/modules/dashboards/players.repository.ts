@@ -13,9 +13,10 @@
  * A family (the player's guardian account) is nudged at most once per NUDGE_WINDOW_HOURS.
  */
 import { AT_RISK_RULES, type AtRiskReason, NUDGE_WINDOW_HOURS } from '@fc/contracts';
-import { type Queryable, rows } from '@fc/db';
+import { type Db, type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { idArray } from '../../lib/id-array.js';
+import { cachedScopeAndAncestors, treeVersionSql } from '../orgs/tree.repository.js';
 
 /** A node and everything below it, as a subquery of one `id` column. */
 export const subtreeSql = (nodeId: number) => sql`(with recursive sub(id) as (
@@ -25,30 +26,39 @@ export const subtreeSql = (nodeId: number) => sql`(with recursive sub(id) as (
 /**
  * A node's subtree and the active campaigns of its rows, found once per request: the node
  * dashboard's queries read them as constants instead of walking the tree (2,725 nodes under the
- * largest root) and matching the campaigns again each.
+ * largest root) and matching the campaigns again each. The subtree is the one the principal's
+ * scope uses, kept in memory per tree version (orgs/tree.repository.ts).
  */
 export interface Subtree {
   ids: number[];
   /** A subquery of one `id` column: the node and everything below it. */
   sql: SQL;
-  /** Active campaigns owned in the subtree, shared with it or with one of its divisions taking part. */
-  campaigns: { id: number; ownerId: number }[];
+  /**
+   * Active campaigns owned in the subtree, shared with it or with one of its divisions taking
+   * part; `listed`: owned or with a division taking part (the dashboard's campaign cards).
+   */
+  campaigns: { id: number; ownerId: number; listed: boolean }[];
 }
 
-export async function subtreeOf(db: Queryable, nodeId: number): Promise<Subtree> {
-  const [r] = await rows(
+export async function subtreeOf(db: Db, nodeId: number): Promise<Subtree> {
+  const [v] = await rows(db, sql`select ${treeVersionSql} as version`);
+  const { scope: ids } = await cachedScopeAndAncestors(db, nodeId, (v?.version as string | null) ?? null);
+  const list = await rows(
     db,
-    sql`with sub(id) as materialized ${subtreeSql(nodeId)},
-      camps as (select c.id, c.organization_id from campaigns c where c.status = 'active' and (
-        c.organization_id in (select id from sub)
-        or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id in (select id from sub))
-        or exists (select 1 from organization_campaigns oc where oc.campaign_id = c.id and oc.organization_id in (select id from sub))))
-      select array(select id from sub) as ids, array(select id from camps order by id) as camps,
-        array(select organization_id from camps order by id) as owners`,
+    sql`with sub(id) as materialized (select unnest(${idArray(ids)}) as id),
+      camps as (select c.id, c.organization_id, (c.organization_id in (select id from sub)
+          or exists (select 1 from campaign_divisions cd where cd.campaign_id = c.id and cd.organization_id in (select id from sub)))
+          as listed
+        from campaigns c where c.status = 'active')
+      select id, organization_id, listed from camps where listed
+        or exists (select 1 from organization_campaigns oc where oc.campaign_id = camps.id and oc.organization_id in (select id from sub))
+      order by id`,
   );
-  const ids = ((r?.ids as unknown[]) ?? []).map(Number);
-  const owners = ((r?.owners as unknown[]) ?? []).map(Number);
-  const campaigns = ((r?.camps as unknown[]) ?? []).map((id, i) => ({ id: Number(id), ownerId: owners[i] ?? 0 }));
+  const campaigns = list.map((r) => ({
+    id: Number(r.id),
+    ownerId: Number(r.organization_id),
+    listed: r.listed === true,
+  }));
   return { ids, sql: sql`(select unnest(${idArray(ids)}) as id)`, campaigns };
 }
 
