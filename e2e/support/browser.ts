@@ -1,12 +1,14 @@
 /**
  * One Chromium per spec file (`useBrowser()` registers the hooks). Each test opens isolated
  * sessions (context + page) with `open()`; after each test every session is closed and its
- * console guard checked, so a console error fails the test that caused it.
+ * console guard checked, so a console error fails the test that caused it; a failed test's pages
+ * are saved and described first (failure-report.ts).
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ConsoleGuard, type ConsoleGuardOptions } from './console-guard';
 import { baseURL } from './env';
+import { reportFailure, Trail } from './failure-report';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WIDE = { width: 1440, height: 900 } as const;
@@ -36,6 +38,8 @@ export interface Session {
   context: BrowserContext;
   page: Page;
   guard: ConsoleGuard;
+  /** What the session's pages did, printed when the test fails (failure-report.ts). */
+  trail: Trail;
 }
 
 /** A fresh context (own localStorage) with third-party hosts blocked and the console guarded. */
@@ -57,8 +61,10 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   );
   const guard = new ConsoleGuard(origin, options);
   guard.watchContext(context);
+  const trail = new Trail();
+  trail.watchContext(context);
   const page = await context.newPage();
-  return { context, page, guard };
+  return { context, page, guard, trail };
 }
 
 /** Registers beforeAll/afterEach/afterAll for one spec file and returns `open()`. */
@@ -74,7 +80,9 @@ export function useBrowser() {
     const current = sessions;
     sessions = [];
     const problems: string[] = [];
+    const failed = ctx.task.result?.state === 'fail';
     for (const s of current) {
+      if (failed) await reportFailure(ctx.task.name, s.context, s.trail).catch(() => undefined);
       try {
         s.guard.assertClean(ctx.task.name);
       } catch (err) {
