@@ -65,7 +65,15 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshBodySchema = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+/**
+ * `retryKey`: chosen by the client for one refresh and sent again with the same token when it
+ * never got the answer (a reload mid-call): the server then answers again instead of ending the
+ * session as for a reused token (decision 002).
+ */
+export const refreshBodySchema = z.strictObject({
+  refreshToken: z.string().min(1).max(512),
+  retryKey: z.string().min(16).max(128).optional(),
+});
 export const refreshResponseSchema = tokenPairSchema.extend({ hasError: z.literal(false) });
 export const logoutBodySchema = z.strictObject({ refreshToken: z.string().max(512).optional() });
 

@@ -64,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: PUBLIC, schema: { tags, body: refreshBodySchema, response: { 200: refreshResponseSchema } } },
     async (req) => ({
       hasError: false as const,
-      ...(await rotateRefreshToken(app.db, tokenSettings(app), req.body.refreshToken)),
+      ...(await rotateRefreshToken(app.db, tokenSettings(app), req.body.refreshToken, req.body.retryKey)),
     }),
   );
 

@@ -2,9 +2,15 @@
  * Sessions are refresh-token families. Refresh tokens are opaque random strings stored as SHA-256
  * hashes and rotate on every use; presenting a used one revokes the whole family (RFC 6819
  * §5.2.2.3), ending every access token issued in it.
+ *
+ * A refresh whose answer never reached the client (the page reloaded or closed while the call
+ * was in flight) is not a reuse: the client sends a `retryKey` it chose and kept with the token,
+ * the successor token is derived from the presented token and that key, and presenting the same
+ * pair again within RETRY_WINDOW_MS, while the successor is unused, answers with that same
+ * successor (decision 002). Without the key, or with another, a used token still ends the family.
  */
-import { randomUUID } from 'node:crypto';
-import { type Db, refreshTokens, sessions, users } from '@fc/db';
+import { createHmac, randomUUID } from 'node:crypto';
+import { type Db, refreshTokens, sessions, type Tx, users } from '@fc/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -23,12 +29,24 @@ export interface IssuedTokens {
   sessionId: string;
 }
 
-async function newRefreshToken(db: Db, sessionId: string, s: TokenSettings): Promise<string> {
-  const token = randomToken();
+/** How long after a refresh its lost answer may be asked for again (a reload takes seconds). */
+export const RETRY_WINDOW_MS = 5 * 60_000;
+
+async function newRefreshToken(
+  db: Db | Tx,
+  sessionId: string,
+  s: TokenSettings,
+  token = randomToken(),
+): Promise<string> {
   await db
     .insert(refreshTokens)
     .values({ sessionId, tokenHash: sha256(token), expiresAt: fromNow(days(s.refreshTtlDays)) });
   return token;
+}
+
+/** The successor of `presented` for a refresh sent with `retryKey`: the same for every retry. */
+function successorFor(s: TokenSettings, presented: string, retryKey: string): string {
+  return createHmac('sha256', s.key).update(`refresh-retry\0${presented}\0${retryKey}`).digest('base64url');
 }
 
 export async function startSession(
@@ -68,7 +86,7 @@ export async function revokeAllSessions(db: Db, userId: number, reason: string, 
   for (const r of rows) if (r.id !== exceptSessionId) await revokeSession(db, r.id, reason);
 }
 
-export async function rotateRefreshToken(db: Db, s: TokenSettings, presented: string) {
+export async function rotateRefreshToken(db: Db, s: TokenSettings, presented: string, retryKey?: string) {
   const [row] = await db
     .select({
       id: refreshTokens.id,
@@ -84,30 +102,60 @@ export async function rotateRefreshToken(db: Db, s: TokenSettings, presented: st
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(refreshTokens.tokenHash, sha256(presented)));
-  const invalid = () => unauthorized('Your session has ended. Please sign in again.', 'REFRESH_INVALID');
-  if (!row || row.revokedAt || row.deletedAt || row.status === 'disabled') throw invalid();
-  if (row.usedAt) {
-    await revokeSession(db, row.sessionId, 'refresh_reuse');
-    throw invalid();
-  }
-  if (row.expiresAt.getTime() < Date.now()) throw invalid();
-  // Claim the token atomically: of two concurrent uses only one wins, the other is a reuse.
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    await revokeSession(db, row.sessionId, 'refresh_reuse');
-    throw invalid();
-  }
-  const refreshToken = await newRefreshToken(db, row.sessionId, s);
+  if (!row || row.revokedAt || row.deletedAt || row.status === 'disabled') throw refreshInvalid();
+  const successor = retryKey ? successorFor(s, presented, retryKey) : randomToken();
+  if (row.usedAt) return answerRetry(db, s, row, row.usedAt, successor, retryKey);
+  if (row.expiresAt.getTime() < Date.now()) throw refreshInvalid();
+  // Claim the token atomically: of two concurrent uses only one wins, the other is a reuse (or,
+  // with the same retry key, a retry: the claim and the successor commit together, so it finds it).
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (rows.length > 0) await newRefreshToken(tx, row.sessionId, s, successor);
+    return rows.length > 0;
+  });
+  if (!claimed) return answerRetry(db, s, row, new Date(), successor, retryKey);
   const accessToken = await signAccessToken(
     s.key,
     { userId: row.userId, sessionId: row.sessionId },
     s.accessTtlSeconds,
   );
-  return { accessToken, refreshToken };
+  return { accessToken, refreshToken: successor };
+}
+
+const refreshInvalid = () => unauthorized('Your session has ended. Please sign in again.', 'REFRESH_INVALID');
+
+/**
+ * A used token presented again: the retry of a refresh whose answer was lost gets that answer's
+ * refresh token again (still unused) with a new access token; anything else is a reuse.
+ */
+async function answerRetry(
+  db: Db,
+  s: TokenSettings,
+  row: { sessionId: string; userId: number },
+  usedAt: Date,
+  successor: string,
+  retryKey: string | undefined,
+) {
+  if (retryKey && Date.now() - usedAt.getTime() <= RETRY_WINDOW_MS) {
+    const [next] = await db
+      .select({ usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, sha256(successor)), eq(refreshTokens.sessionId, row.sessionId)));
+    if (next && !next.usedAt && next.expiresAt.getTime() >= Date.now()) {
+      const accessToken = await signAccessToken(
+        s.key,
+        { userId: row.userId, sessionId: row.sessionId },
+        s.accessTtlSeconds,
+      );
+      return { accessToken, refreshToken: successor };
+    }
+  }
+  await revokeSession(db, row.sessionId, 'refresh_reuse');
+  throw refreshInvalid();
 }
 
 /** The session a refresh token belongs to, if it is the caller's (used by logout). */
