@@ -1,6 +1,8 @@
 /**
  * Spec §4 "Token refresh": with ACCESS_TOKEN_TTL_SECONDS=10 (global-setup), a session older than
  * the token keeps working: the client gets a 401, refreshes the pair once, replays the request.
+ * A reload that cuts a refresh short (the server rotated the pair, the answer is lost) keeps the
+ * session too: the next page retries with the same retry key (decision 002).
  */
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -56,5 +58,51 @@ describe('silent token refresh', () => {
     expect(after.refresh).toBeTruthy();
     expect(after.refresh).not.toBe(before.refresh);
     expect(after.access).not.toBe(before.access);
+  });
+
+  it('a reload while the refresh is in flight keeps the session (the next page retries it)', async () => {
+    const { page } = await open();
+    await login(page, 'super@demo.test');
+    await waitForPath(page, '/dashboard/admin');
+    await page.goto('/apps/user/list');
+    await page.getByTestId('user-grid').getByText('super@demo.test').waitFor();
+    const before = await storageItem(page, 'refreshToken');
+    // An access token the server refuses, as after it expires: the next call refreshes the pair.
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.access.token'));
+
+    const refreshes: number[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('/api/v1/jwt/refresh-token')) refreshes.push(res.status());
+    });
+    let reachedServer!: (status: number) => void;
+    const rotated = new Promise<number>((r) => {
+      reachedServer = r;
+    });
+    // The first refresh reaches the server (which rotates the pair); its answer is held until
+    // the reload below has cut the call, so the page never sees it.
+    await page.route(
+      '**/api/v1/jwt/refresh-token',
+      async (route) => {
+        const res = await route.fetch();
+        reachedServer(res.status());
+        await new Promise((r) => setTimeout(r, 3_000));
+        await route.fulfill({ response: res }).catch(() => undefined);
+      },
+      { times: 1 },
+    );
+    await page.reload();
+    expect(await rotated).toBe(200);
+    await page.reload();
+
+    const grid = page.getByTestId('user-grid');
+    await grid.getByText('super@demo.test').waitFor();
+    await page.waitForLoadState('networkidle');
+    const after = await storageItem(page, 'refreshToken');
+    console.log(`[token] refresh cut by a reload, then retried: answers seen ${refreshes.join(', ')}`);
+    expect(currentPath(page)).toBe('/apps/user/list');
+    expect(refreshes).toContain(200);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(await storageItem(page, 'refreshRetry')).toBeNull();
   });
 });

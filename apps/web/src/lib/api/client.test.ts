@@ -47,7 +47,7 @@ describe('api client', () => {
     const fetchFn = mockFetch(async (url, init) => {
       if (url.endsWith('/jwt/refresh-token')) {
         refreshCalls++;
-        expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'old-refresh' });
+        expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'old-refresh', retryKey: expect.any(String) });
         await new Promise((r) => setTimeout(r, 10));
         return json(200, { hasError: false, accessToken: 'new-access', refreshToken: 'new-refresh' });
       }
@@ -76,6 +76,47 @@ describe('api client', () => {
     expect(expired).toHaveBeenCalledOnce();
     expect(localStorage.getItem(STORAGE_KEYS.access)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshRetry)).toBeNull();
+  });
+
+  it('keeps the session when the refresh gets no answer, and retries it with the same key', async () => {
+    const keys: string[] = [];
+    let answer = false;
+    mockFetch((url, init) => {
+      if (url.endsWith('/jwt/refresh-token')) {
+        const body = JSON.parse(String(init.body)) as { refreshToken: string; retryKey: string };
+        keys.push(`${body.refreshToken} ${body.retryKey}`);
+        // First the call is cut (a reload aborts it); the retry gets the answer.
+        if (!answer) return Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));
+        return json(200, { hasError: false, accessToken: 'new-access', refreshToken: 'new-refresh' });
+      }
+      return auth(init) === 'Bearer new-access'
+        ? json(200, { hasError: false, data: 1 })
+        : json(401, { hasError: true, message: 'expired' });
+    });
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 0 });
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.refresh)).toBe('old-refresh');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBe('{}');
+
+    answer = true;
+    await expect(apiRequest('/a')).resolves.toEqual({ hasError: false, data: 1 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^old-refresh [\w-]{16,}$/);
+    expect(localStorage.getItem(STORAGE_KEYS.refresh)).toBe('new-refresh');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshRetry)).toBeNull();
+  });
+
+  it('keeps the session on a server error during the refresh', async () => {
+    mockFetch((url) =>
+      url.endsWith('/jwt/refresh-token')
+        ? json(503, { hasError: true, message: 'unavailable' })
+        : json(401, { hasError: true, message: 'expired' }),
+    );
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 0 });
+    expect(expired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.access)).toBe('old-access');
   });
 
   it('does not refresh for login-type calls', async () => {

@@ -1,9 +1,18 @@
 /**
  * Fetch wrapper for /api/v1 (spec §7, DECISIONS §4). Sends the Bearer token and the constant
  * client tag header; on a 401 refreshes the token pair once, queues concurrent requests while
- * the refresh runs and replays them; a failed refresh ends the session (spec §4).
+ * the refresh runs and replays them; a refused refresh ends the session (spec §4). A refresh
+ * that got no answer (network down, or the call cut by a reload) does not: the request fails,
+ * and the next refresh retries with the same retry key, which the server answers again.
  */
-import { clearSession, getAccessToken, getRefreshToken, setTokens } from '../auth/storage';
+import {
+  clearRefreshRetry,
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  refreshRetryKey,
+  setTokens,
+} from '../auth/storage';
 import { ApiError } from './errors';
 
 export const API_BASE = '/api/v1';
@@ -30,7 +39,7 @@ export function onSessionExpired(handler: () => void): void {
   sessionExpiredHandler = handler;
 }
 
-let refreshing: Promise<string | null> | null = null;
+let refreshing: Promise<string | 'refused' | 'unanswered'> | null = null;
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -71,26 +80,32 @@ function toError(status: number, json: Record<string, unknown>): ApiError {
   return new ApiError(status, message, { code, fieldErrors: errors, data: json.data });
 }
 
-async function refreshTokens(): Promise<string | null> {
+/** The new access token; `refused` when the server ended the session; `unanswered` when no answer came. */
+async function refreshTokens(): Promise<string | 'refused' | 'unanswered'> {
   const refreshToken = getRefreshToken();
-  if (!refreshToken) return null;
+  if (!refreshToken) return 'refused';
+  const retryKey = refreshRetryKey(refreshToken);
   try {
     const res = await fetch(
       buildUrl('/jwt/refresh-token'),
-      buildInit({ method: 'POST', body: { refreshToken } }, null),
+      buildInit({ method: 'POST', body: { refreshToken, retryKey } }, null),
     );
-    if (!res.ok) return null;
-    const json = await readJson(res);
-    if (typeof json.accessToken !== 'string' || typeof json.refreshToken !== 'string') return null;
+    // A 5xx may come after the server rotated the pair: like no answer, it keeps the retry key.
+    if (res.status >= 500) return 'unanswered';
+    if (!res.ok) return 'refused';
+    const json: Record<string, unknown> = JSON.parse(await res.text());
+    if (typeof json.accessToken !== 'string' || typeof json.refreshToken !== 'string') return 'unanswered';
     setTokens(json.accessToken, json.refreshToken);
+    clearRefreshRetry();
     return json.accessToken;
   } catch {
-    return null;
+    // Network error, a body cut short, or the page unloading (a reload aborts the call).
+    return 'unanswered';
   }
 }
 
 /** One refresh at a time: every caller that hits a 401 meanwhile waits for the same result. */
-function sharedRefresh(): Promise<string | null> {
+function sharedRefresh(): Promise<string | 'refused' | 'unanswered'> {
   if (!refreshing) {
     refreshing = refreshTokens().finally(() => {
       refreshing = null;
@@ -99,21 +114,31 @@ function sharedRefresh(): Promise<string | null> {
   return refreshing;
 }
 
-/** The raw response of a request, after one token refresh on a 401 (a failed refresh ends the session). */
+/**
+ * The access token to replay a request with after its 401. A refused refresh ends the session
+ * (null); one that got no answer keeps it and fails the request as a network error would.
+ */
+async function replayToken(usedToken: string): Promise<string | null> {
+  // Another request may already have rotated the pair: replay with the newer token.
+  const current = getAccessToken();
+  if (current && current !== usedToken) return current;
+  const refreshed = await sharedRefresh();
+  if (refreshed === 'unanswered') throw new ApiError(0, '');
+  if (refreshed !== 'refused') return refreshed;
+  clearSession();
+  sessionExpiredHandler();
+  return null;
+}
+
+/** The raw response of a request, after one token refresh on a 401 (a refused refresh ends the session). */
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const url = buildUrl(path, opts.query);
   const usedToken = getAccessToken();
   let res = await fetch(url, buildInit(opts, usedToken));
 
   if (res.status === 401 && !opts.skipRefresh && usedToken) {
-    // Another request may already have rotated the pair: replay with the newer token.
-    const current = getAccessToken();
-    const token = current && current !== usedToken ? current : await sharedRefresh();
-    if (!token) {
-      clearSession();
-      sessionExpiredHandler();
-      throw toError(401, await readJson(res));
-    }
+    const token = await replayToken(usedToken);
+    if (!token) throw toError(401, await readJson(res));
     res = await fetch(url, buildInit(opts, token));
   }
   return res;
@@ -194,13 +219,8 @@ export async function apiUpload<T>(path: string, form: FormData, opts: UploadOpt
   const usedToken = getAccessToken();
   let res = await sendForm(url, form, usedToken, opts);
   if (res.status === 401 && usedToken) {
-    const current = getAccessToken();
-    const token = current && current !== usedToken ? current : await sharedRefresh();
-    if (!token) {
-      clearSession();
-      sessionExpiredHandler();
-      throw toError(401, res.json);
-    }
+    const token = await replayToken(usedToken);
+    if (!token) throw toError(401, res.json);
     res = await sendForm(url, form, token, opts);
   }
   if (res.status < 200 || res.status >= 300 || res.json.hasError === true) throw toError(res.status, res.json);

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   refresh: 'refreshToken',
   user: 'userData',
   userCheckedBy: 'userDataCheckedBy',
+  refreshRetry: 'refreshRetry',
 } as const;
 
 // The URL of the module bundling this file: content-hashed, it changes with every release.
@@ -60,7 +61,32 @@ export function setStoredUser(user: StoredUser): void {
   markStoredUserChecked();
 }
 
+/**
+ * The retry key of a refresh of `refreshToken` (contracts `refreshBodySchema`): the one kept from
+ * an earlier attempt with the same token whose answer never came (the page reloaded mid-call),
+ * or a new one, kept until an answer arrives (`clearRefreshRetry`).
+ */
+export function refreshRetryKey(refreshToken: string): string {
+  try {
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEYS.refreshRetry) ?? 'null') as {
+      token?: unknown;
+      key?: unknown;
+    } | null;
+    if (kept?.token === refreshToken && typeof kept.key === 'string') return kept.key;
+  } catch {
+    // An unreadable record is replaced.
+  }
+  const key = crypto.randomUUID();
+  localStorage.setItem(STORAGE_KEYS.refreshRetry, JSON.stringify({ token: refreshToken, key }));
+  return key;
+}
+
+export function clearRefreshRetry(): void {
+  localStorage.removeItem(STORAGE_KEYS.refreshRetry);
+}
+
 export function clearSession(): void {
+  clearRefreshRetry();
   localStorage.removeItem(STORAGE_KEYS.access);
   localStorage.removeItem(STORAGE_KEYS.refresh);
   localStorage.removeItem(STORAGE_KEYS.user);
