@@ -199,11 +199,14 @@ describe('node dashboard: a campaign shared with the node', () => {
       sql`insert into organization_campaigns (campaign_id, organization_id) values (${shared.id}, ${w.T1.id})`,
     );
     const p = await player(t.db, w.D2.id);
-    const cf = await pageFor(t.db, shared.id, p.player.id, w.D2.id);
+    const cf = await pageFor(t.db, shared.id, p.player.id, w.D2.id, { joined: 0 });
     const d = await get(f.actors.teamAdmin.call);
     await expectNodeFigures(d, w.T1.id);
     expect(d.campaigns.map((c) => c.id)).not.toContain(shared.id);
     expect(d.atRisk.players.find((r) => r.campaignFundraiserId === cf.id)?.reasons).toContain('not_accepted');
+    // Longest on their campaign first: cf2 joined 20 days ago, the shared row today.
+    const listed = d.atRisk.players.map((r) => r.campaignFundraiserId);
+    expect(listed.indexOf(f.pages.cf2.id)).toBeLessThan(listed.indexOf(cf.id));
     // The owner's tree lists the card and does not see the row (its roster is in another tree).
     const owner = await get(f.actors.super_.call, `?organizationId=${w.TC.id}`);
     expect(owner.campaigns.map((c) => c.id)).toContain(shared.id);
