@@ -10,7 +10,7 @@
  * - Donors: `org_donor_days` keeps, per day, how many donors gave their first and their latest
  *   counting gift in the subtree that day. The donors of a range are those whose giving span
  *   (first to latest gift) overlaps it: first gift on or before its end, latest on or after its
- *   start = Σ first(day ≤ to) − Σ latest(day < from). Exact when the range ends today (the
+ *   start = Σ latest(day ≥ from) − Σ first(day > to). Exact when the range ends today (the
  *   default); a donor who gave before and after a past range but not within it still counts.
  *   Several subtrees are summed: a donor who gave in two of them counts in each.
  * - Median gift: `org_gift_amounts` is kept per month: the median of the gifts of the months the
@@ -63,30 +63,37 @@ export const previousRange = (range: Range): Range => {
   return { from: back(range.from), to: back(range.to) };
 };
 
-/** Donors whose giving span in the subtree overlaps the range (see the file's comment). */
+/**
+ * Donors whose giving span in the subtree overlaps the range (see the file's comment): first gift
+ * on or before its end and latest on or after its start = those whose latest gift is on or after
+ * the start, less those whose first gift is after the end (their whole span is later). Both sums
+ * read only the days from the range's start on: for the default range (the last 90 days) that is
+ * 90 days per subtree instead of its whole history (FYS Sales: 565 teams, 57,000 rows → ~7,000).
+ */
 export async function donorsInRange(db: Queryable, roots: SQL, range: Range): Promise<number> {
   const [r] = await rows(
     db,
-    sql`select coalesce(sum(first_donors) filter (where day <= ${range.to}::date), 0)
-        - coalesce(sum(last_donors) filter (where day < ${range.from}::date), 0) as donors
-      from org_donor_days where organization_id in ${roots} and day <= ${range.to}::date`,
+    sql`select coalesce(sum(last_donors), 0) - coalesce(sum(first_donors) filter (where day > ${range.to}::date), 0) as donors
+      from org_donor_days where organization_id in ${roots} and day >= ${range.from}::date`,
   );
   return n(r?.donors);
 }
 
 /**
  * New: first counting gift in the subtree within the range. Returning: first gift before the
- * range, latest on or after its start. Lapsed: latest gift in the 12 months before the range.
+ * range, latest on or after its start (= latest on or after the start, less those whose first is
+ * on or after it). Lapsed: latest gift in the 12 months before the range. Days read: from a year
+ * before the range on.
  */
 export async function donorKinds(db: Queryable, roots: SQL, range: Range) {
   const [r] = await rows(
     db,
     sql`select
         coalesce(sum(first_donors) filter (where day between ${range.from}::date and ${range.to}::date), 0) as new,
-        coalesce(sum(first_donors) filter (where day < ${range.from}::date), 0)
-          - coalesce(sum(last_donors) filter (where day < ${range.from}::date), 0) as returning,
-        coalesce(sum(last_donors) filter (where day >= ${shift(range.from, -1)} and day < ${range.from}::date), 0) as lapsed
-      from org_donor_days where organization_id in ${roots} and day <= ${range.to}::date`,
+        coalesce(sum(last_donors) filter (where day >= ${range.from}::date), 0)
+          - coalesce(sum(first_donors) filter (where day >= ${range.from}::date), 0) as returning,
+        coalesce(sum(last_donors) filter (where day < ${range.from}::date), 0) as lapsed
+      from org_donor_days where organization_id in ${roots} and day >= ${shift(range.from, -1)}`,
   );
   return { new: n(r?.new), returning: n(r?.returning), lapsed: n(r?.lapsed) };
 }
