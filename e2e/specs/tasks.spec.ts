@@ -29,6 +29,11 @@ describe('onboarding tasks', () => {
     expect(await page.getByTestId('auto-progress').innerText()).toBe(`${done} of 6 done`);
     for (const a of api.automatic)
       expect(await page.getByTestId(`auto-${a.key}`).getAttribute('data-done'), a.key).toBe(String(a.done));
+    // The demo team's own tasks (demo-tasks.ts) are listed as the API gives them.
+    expect(api.tasks.some((m) => m.title === 'Share the campaign link in the team chat')).toBe(true);
+    await page
+      .locator('[data-testid="tasks-list"] > li', { hasText: 'Share the campaign link in the team chat' })
+      .waitFor();
 
     // Create with the keyboard only.
     const title = `Order jerseys ${Date.now()}`;

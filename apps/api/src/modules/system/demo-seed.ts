@@ -26,6 +26,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { confirmWithCard } from '../donations/cart.service.js';
 import { createDonation } from '../donations/checkout.service.js';
 import { rosterKey } from '../orgs/roster.keys.js';
+import { seedDemoTasks } from './demo-tasks.js';
 
 export const DEMO_ACCOUNTS = [
   { email: 'super@demo.test', firstName: 'Sam', lastName: 'Super', staffRole: 'super_admin' },
@@ -214,6 +215,7 @@ export async function seedDemo(db: Db, password: string): Promise<{ created: boo
       await tx.insert(organizationUsers).values({ userId: u!.id, organizationId: ids.get(org)!, role });
     }
     await seedCampaigns(tx as unknown as Db, ids);
+    await seedDemoTasks(tx as unknown as Db, ids.get('riverside-rockets-u12')!);
   });
   return { created: true };
 }
