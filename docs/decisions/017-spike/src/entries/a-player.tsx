@@ -1,0 +1,10 @@
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Amount } from '../islands/Amount';
+import { Share } from '../islands/Share';
+import { Theme } from '../islands/Theme';
+const ISLANDS = { amount: Amount, share: Share, theme: Theme } as Record<string, (p: never) => unknown>;
+for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const C = ISLANDS[el.dataset.island as string];
+  if (C) hydrateRoot(el, createElement(C as never, JSON.parse(el.dataset.props as string)));
+}

@@ -1,0 +1,3 @@
+import { amount, share, theme } from '../vanilla/islands';
+const ISLANDS = { amount, share, theme } as Record<string, (el: HTMLElement, p: never) => void>;
+for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) ISLANDS[el.dataset.island as string]?.(el, JSON.parse(el.dataset.props as string) as never);

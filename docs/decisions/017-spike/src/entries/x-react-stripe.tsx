@@ -1,0 +1,1 @@
+export { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';

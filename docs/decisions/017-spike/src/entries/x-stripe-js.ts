@@ -1,0 +1,1 @@
+export { loadStripe } from '@stripe/stripe-js';
