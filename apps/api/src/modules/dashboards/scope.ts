@@ -30,7 +30,7 @@ export interface Range {
 const DAY_MS = 86_400_000;
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const todayUtc = () => isoDay(new Date());
-const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+export const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
 
 export function resolveRange(q: { from?: string | undefined; to?: string | undefined }): Range {
   const to = q.to ?? (q.from && q.from > todayUtc() ? q.from : todayUtc());
