@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'content/**/*.test.ts'],
           environment: 'node',
         },
       },
