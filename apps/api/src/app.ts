@@ -27,6 +27,7 @@ import fundraisersRoutes from './modules/fundraisers/fundraisers.routes.js';
 import orgRoutes from './modules/orgs/orgs.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import publicRoutes from './modules/public/public.routes.js';
+import { registerSite } from './modules/site/site.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import tasksRoutes from './modules/tasks/tasks.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
@@ -160,20 +161,17 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The address the start banner prints: the static handler answers a directory with 403.
-    app.get('/', { config: { policy: 'public' }, schema: { hide: true } }, (_req, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', webDist),
-    );
   }
+  // The public pages layer: page addresses, robots.txt, sitemap.xml (modules/site).
+  const shellFallback = serveWeb ? registerSite(app, webDist) : null;
   registerJobs(app, { ...donationJobs, mailRetried: retryMail, mailPurged: purgeMail });
   startJobs(app);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    // Client-side routes: any other GET that wants HTML gets the SPA shell.
-    const wantsShell = serveWeb && req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/files/');
-    if (wantsShell && req.headers.accept?.includes('text/html')) {
-      return reply.sendFile('index.html', webDist);
-    }
+    // Other client-side routes (the console's): a GET or HEAD that wants HTML gets the SPA shell.
+    const page =
+      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/files/');
+    if (shellFallback && page && req.headers.accept?.includes('text/html')) return shellFallback(req, reply);
     return reply.status(404).send({ hasError: true, code: 'NOT_FOUND', message: `No route ${req.method} ${url}` });
   });
   return app;

@@ -1,0 +1,101 @@
+/**
+ * The public pages layer (issue 14, first slice): every page address of the SPA's public routes
+ * answers GET and HEAD with the SPA shell whatever the Accept header (link-preview crawlers and
+ * monitors send `*\/*` or none, and often HEAD first), with the page's real status and its own
+ * <head>. The body is still rendered by the SPA; server rendering plugs in here later.
+ * API routes (/api/…) and files (/files/…) never get the shell.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
+import { renderShell, type SitePage, sendHtml, shellTemplate } from './shell.js';
+import { pickLanguage } from './site.messages.js';
+import { sitemapCampaigns } from './site.repository.js';
+import * as pages from './site.service.js';
+
+const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
+
+/**
+ * SPA pages (apps/web/src/app/routes/routes.tsx) whose address the data routes below would
+ * otherwise take (`/campaigns/list` looks like a campaign, `/login` like a web address): plain
+ * shells, 200. test/site-routes.test.ts checks every static SPA path against the server.
+ */
+const SHELL_PATHS = [
+  '/campaigns/list',
+  '/campaigns/view',
+  '/fundraisers/list',
+  '/fundraisers/home',
+  '/fundraisers/view',
+  '/login',
+  '/loginlink',
+  '/forgot-password',
+  '/email-confirm',
+  '/activate-account',
+  '/otl',
+  '/register',
+  '/reset-password',
+  '/dashboard',
+  '/access-control',
+];
+
+/** Single path segments that are never a web address: their own handlers answer (JSON 404 for the API). */
+const NOT_ADDRESSES = new Set(['api', 'files', 'assets']);
+
+type Params = Record<string, string>;
+type Resolve = (ctx: pages.PageContext, params: Params) => SitePage | Promise<SitePage>;
+
+/**
+ * Registers the pages, robots.txt and sitemap.xml, and returns the answer for other addresses a
+ * browser opens (console routes): the shell, 200, for a GET or HEAD that asks for HTML.
+ */
+export function registerSite(app: FastifyInstance, webDist: string) {
+  const template = shellTemplate(path.join(webDist, 'index.html'));
+  const context = (req: FastifyRequest): pages.PageContext => ({
+    app,
+    lang: pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']),
+  });
+  const answer = async (req: FastifyRequest, reply: FastifyReply, page: SitePage) => {
+    const ctx = context(req);
+    return sendHtml(req, reply, renderShell(await template(), page.head, ctx.lang), page.status);
+  };
+  const page = (url: string, resolve: Resolve) =>
+    app.get(url, PAGE, async (req, reply) => answer(req, reply, await resolve(context(req), req.params as Params)));
+
+  page('/', (ctx) => pages.plainPage(ctx));
+  for (const url of SHELL_PATHS) page(url, (ctx) => pages.plainPage(ctx));
+
+  for (const v of ['page', 'donate', 'thank-you'] as const) {
+    const tail = v === 'page' ? '' : `/${v}`;
+    page(`/campaigns/:slug${tail}`, (ctx, p) => pages.campaignPage(ctx, p.slug ?? '', v));
+    page(`/fundraisers/:slug${tail}`, (ctx, p) => pages.playerPage(ctx, p.slug ?? '', v));
+  }
+  page('/campaigns/pay_fees/:feeId', (ctx, p) => pages.feePage(ctx, p.feeId ?? ''));
+  page('/donations/:publicId/cart', (ctx, p) => pages.donationPage(ctx, p.publicId ?? ''));
+  page('/donations/:publicId/thank-you', (ctx, p) => pages.donationPage(ctx, p.publicId ?? ''));
+  page('/cart/notfound', (ctx) => pages.plainPage(ctx, true));
+
+  // The catch-all `/{slug}` (spec §2). A name with a dot is a file of the build (the static
+  // handler's), not a web address: the pattern leaves it to the wildcard route.
+  app.get('/:slug(^[A-Za-z0-9_-]+$)', PAGE, async (req, reply) => {
+    const { slug = '' } = req.params as Params;
+    if (NOT_ADDRESSES.has(slug)) return reply.callNotFound();
+    return answer(req, reply, await pages.organizationPage(context(req), slug));
+  });
+
+  app.get('/robots.txt', PAGE, async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(robotsTxt(pages.baseUrl(app))),
+  );
+  app.get('/sitemap.xml', PAGE, async (_req, reply) => {
+    const base = pages.baseUrl(app);
+    const campaigns = await sitemapCampaigns(app.db, SITEMAP_MAX_URLS);
+    const xml = sitemapXml(
+      campaigns.map((c) => ({ loc: `${base}/campaigns/${encodeURIComponent(c.slug)}`, lastmod: c.updated })),
+    );
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
+  });
+
+  return (req: FastifyRequest, reply: FastifyReply) => answer(req, reply, pages.plainPage(context(req)));
+}
