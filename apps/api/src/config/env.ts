@@ -27,7 +27,7 @@ export const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** Secret for signing access tokens; generated once and kept in the database when unset. */
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    /** Base of links in emails; unset: http://localhost:$PORT (set below, after PORT is known). */
+    /** Public address of the site: links in emails, canonical and link-preview URLs, sitemap; unset: http://localhost:$PORT (set below). */
     PUBLIC_URL: optionalString(z.string().url()),
     CORS_ORIGINS: z
       .string()
