@@ -231,6 +231,8 @@ export const emails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     template: varchar('template', { length: 40 }).notNull(),
+    /** Where a reply goes when it is not the sender (a Contact-Us notification: the visitor). */
+    replyTo: varchar('reply_to', { length: 254 }),
     meta: jsonb('meta'),
     transport: varchar('transport', { length: 10 }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
@@ -855,4 +857,25 @@ export const nudges = pgTable(
     index('nudges_family_idx').on(t.familyUserId, t.createdAt),
     index('nudges_cf_idx').on(t.campaignFundraiserId),
   ],
+);
+
+/**
+ * Messages sent with the public Contact-Us form (issue 14), read by Super Admin in the console.
+ * No network address is kept: the form's throttle counts in `throttle_events` (hashed keys, kept
+ * two hours). `handled_at` set = handled; cleared when a message is reopened.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    organization: varchar('organization', { length: 150 }),
+    message: text('message').notNull(),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledByUserId: integer('handled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_open_idx').on(t.handledAt)],
 );
