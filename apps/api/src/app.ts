@@ -19,6 +19,7 @@ import { loadJwtKey } from './lib/bootstrap.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
+import contactRoutes from './modules/contact/contact.routes.js';
 import dashboardsRoutes from './modules/dashboards/dashboards.routes.js';
 import donationsRoutes from './modules/donations/donations.routes.js';
 import { donationJobs } from './modules/donations/jobs.js';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(fundraisersRoutes);
       await api.register(publicRoutes);
       await api.register(outboxRoutes);
+      await api.register(contactRoutes);
       await api.register(donationsRoutes);
       await api.register(tasksRoutes);
       await api.register(dashboardsRoutes);

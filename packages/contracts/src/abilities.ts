@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const ACTIONS = ['manage', 'list', 'read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** Resources of spec §6, plus `all` (CASL's wildcard) and `outbox` (staff mail outbox). */
+/**
+ * Resources of spec §6, plus `all` (CASL's wildcard), `outbox` (staff mail outbox) and
+ * `contact-messages` (the Contact-Us messages, issue 14): the last two only Super Admin has.
+ */
 export const SUBJECTS = [
   'all',
   'dashboards',
@@ -25,6 +28,7 @@ export const SUBJECTS = [
   'faq',
   'ACL',
   'outbox',
+  'contact-messages',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

@@ -2,6 +2,8 @@ export * from './abilities.js';
 export * from './auth.js';
 export * from './campaign-rules.js';
 export * from './campaigns.js';
+export * from './contact.js';
+export * from './contact-rules.js';
 export * from './dashboards.js';
 export * from './donation-rules.js';
 export * from './donations.js';

@@ -53,6 +53,8 @@ export const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('FUNDRAISER CONSOLE <no-reply@fundraiser-console.local>'),
+    /** Where Contact-Us messages are sent (issue 14); replies to them go to the visitor. */
+    SUPPORT_EMAIL: z.email().default('support@fundraiser-console.local'),
     /** SMTP: how long one delivery attempt may take before another instance retries it (and the first wait after a refusal). */
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(86400).default(120),
     FILES_DIR: z.string().optional(),

@@ -9,9 +9,11 @@
 import { type Db, type Tx, throttleEvents } from '@fc/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { AppError } from './errors.js';
-import { minutes } from './time.js';
+import { hours, minutes } from './time.js';
 
 export const WINDOW_MS = minutes(15);
+/** Events are kept this long: twice the longest window (the Contact-Us form counts per hour). */
+const KEEP_MS = hours(2);
 export const LIMITS = {
   perIp: 10,
   perAccountIp: 10,
@@ -22,11 +24,11 @@ export const LIMITS = {
   registerPerAccount: 10,
 } as const;
 
-async function hits(tx: Tx, key: string): Promise<number> {
+async function hits(tx: Tx, key: string, windowMs: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(throttleEvents)
-    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.createdAt, new Date(Date.now() - WINDOW_MS))));
+    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.createdAt, new Date(Date.now() - windowMs))));
   return row?.n ?? 0;
 }
 
@@ -35,21 +37,26 @@ async function hits(tx: Tx, key: string): Promise<number> {
  * lock, in a fixed order so two requests never deadlock) before it is counted, so concurrent
  * requests cannot all read "9 so far" and all pass: exactly `limit` attempts get through.
  * Returns the ids of the recorded events, or null when a limit is reached (nothing recorded).
+ * `windowMs` (15 minutes unless given) is the time over which the limits count.
  */
-export async function reserve(db: Db, limits: Array<[key: string, limit: number]>): Promise<number[] | null> {
+export async function reserve(
+  db: Db,
+  limits: Array<[key: string, limit: number]>,
+  windowMs: number = WINDOW_MS,
+): Promise<number[] | null> {
   return db.transaction(async (tx) => {
     for (const key of limits.map(([k]) => k).sort()) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     }
     for (const [key, limit] of limits) {
-      if ((await hits(tx, key)) >= limit) return null;
+      if ((await hits(tx, key, windowMs)) >= limit) return null;
     }
     const rows = await tx
       .insert(throttleEvents)
       .values(limits.map(([key]) => ({ key })))
       .returning({ id: throttleEvents.id });
     if (Math.random() < 0.02) {
-      await tx.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(Date.now() - 2 * WINDOW_MS)));
+      await tx.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(Date.now() - KEEP_MS)));
     }
     return rows.map((r) => r.id);
   });

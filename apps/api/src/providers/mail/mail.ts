@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes, when not to the sender (MAIL_FROM): a Contact-Us notification's visitor. */
+  replyTo?: string;
   template: string;
   meta?: Record<string, unknown>;
 }

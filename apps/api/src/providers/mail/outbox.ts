@@ -12,15 +12,30 @@ export async function storeMessage(
 ): Promise<number> {
   const [row] = await db
     .insert(emails)
-    .values({ to: m.to, subject: m.subject, text: m.text, html: m.html, template: m.template, meta, transport })
+    .values({
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      replyTo: m.replyTo ?? null,
+      template: m.template,
+      meta,
+      transport,
+    })
     .returning({ id: emails.id });
   return row!.id;
 }
 
-/** The default: messages stay in the outbox and their subject is logged (never the link). */
+/** `jane.doe@example.org` → `j***@example.org`: enough to tell messages apart in a log, not the address. */
+export const maskAddress = (to: string) => to.replace(/^([^@])[^@]*@/, '$1***@');
+
+/**
+ * The default: messages stay in the outbox and their subject is logged (never the link, never
+ * the whole recipient address: a visitor's email is personal data, and the outbox has it).
+ */
 export function outboxMail(db: Db, log: FastifyBaseLogger): MailProvider {
   const logged = (id: number, to: string, template: string, subject: string) =>
-    log.info({ emailId: id, to, template }, `outbox: "${subject}"`);
+    log.info({ emailId: id, to: maskAddress(to), template }, `outbox: "${subject}"`);
   return {
     kind: 'outbox',
     async send(m) {

@@ -40,6 +40,7 @@ interface Claimed {
   subject: string;
   text: string;
   html: string | null;
+  replyTo: string | null;
   attempts: number;
 }
 
@@ -80,7 +81,7 @@ export function smtpMail(db: Db, log: FastifyBaseLogger, opts: SmtpOptions): Mai
           and coalesce((meta #>> '{delivery,retryAt}')::timestamptz, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz
         order by id limit 1 for update skip locked) due
       where e.id = due.id
-      returning e.id, e."to", e.subject, e.text, e.html, (e.meta #>> '{delivery,attempts}')::int as attempts`)) as unknown as {
+      returning e.id, e."to", e.subject, e.text, e.html, e.reply_to as "replyTo", (e.meta #>> '{delivery,attempts}')::int as attempts`)) as unknown as {
       rows: Claimed[];
     };
     return res.rows[0];
@@ -94,6 +95,7 @@ export function smtpMail(db: Db, log: FastifyBaseLogger, opts: SmtpOptions): Mai
         subject: m.subject,
         text: m.text,
         html: m.html ?? undefined,
+        replyTo: m.replyTo ?? undefined,
         messageId: `<fc-email-${m.id}@${domain}>`,
       });
       // Delivered: the stored copy keeps no usable link (retention.ts, decision 011).
@@ -125,7 +127,11 @@ export function smtpMail(db: Db, log: FastifyBaseLogger, opts: SmtpOptions): Mai
       const now = new Date();
       const delivery = { attempts: 1, retryAt: at(now, leaseMs) };
       const id = await storeMessage(db, m, 'smtp', { ...(m.meta ?? {}), delivery });
-      await transmit({ id, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null }, 1, now);
+      await transmit(
+        { id, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null },
+        1,
+        now,
+      );
     },
     enqueue: (tx, m) => storeMessage(tx, m, 'smtp'),
     async deliver(list, now = new Date()) {
