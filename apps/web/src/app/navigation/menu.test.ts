@@ -25,6 +25,7 @@ describe('menu by role (spec §2)', () => {
       'registrations',
       'data-entry',
       'outbox',
+      'contact-messages',
     ]);
   });
 

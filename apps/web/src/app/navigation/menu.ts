@@ -5,7 +5,8 @@
  * - Super Admin: Dashboard (admin), Organizations, Leagues, Teams, Divisions, Campaigns, Players,
  *   Donations, Settings (User, Affiliates, Registrations) — plus Data entry (DECISIONS §1: offline
  *   gifts at /system/dataentry) and Outbox (DECISIONS §6: the stored email outbox is readable by
- *   Super Admin in the console) in Settings.
+ *   Super Admin in the console) and Contact messages (issue 14: the Contact-Us form's messages) in
+ *   Settings.
  * - Team Admin: Dashboard, Organizations, Leagues, Teams, Campaigns, Players.
  * - FYS Sales: same as Team Admin plus Registrations (its Dashboard link is its home,
  *   /dashboard/admin).
@@ -36,6 +37,7 @@ export type NavIcon =
   | 'registration'
   | 'task'
   | 'outbox'
+  | 'contact'
   | 'profile';
 
 export interface NavLinkItem {
@@ -96,6 +98,13 @@ const affiliates = link('affiliates', 'nav.affiliates', '/affiliates/list', 'aff
 const registrations = link('registrations', 'nav.registrations', '/onboarding/list', 'registration', 'onboarding');
 const onboardingTasks = link('onboarding-tasks', 'nav.onboardingTasks', '/apps/todo', 'task', 'dashboards');
 const outbox = link('outbox', 'nav.outbox', '/system/outbox', 'outbox', 'outbox');
+const contactMessages = link(
+  'contact-messages',
+  'nav.contactMessages',
+  '/apps/contact-messages',
+  'contact',
+  'contact-messages',
+);
 const dataEntry = link('data-entry', 'nav.dataEntry', '/system/dataentry', 'donation', 'donations', {
   action: 'create',
 });
@@ -118,7 +127,7 @@ export const MENUS = {
     campaigns,
     players,
     donations,
-    settings([users, affiliates, registrations, dataEntry, outbox]),
+    settings([users, affiliates, registrations, dataEntry, outbox, contactMessages]),
   ],
   teamAdmin: [
     link('dashboard', 'nav.dashboard', '/dashboard', 'dashboard', 'dashboards'),

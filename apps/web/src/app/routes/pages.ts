@@ -74,6 +74,12 @@ export const PermissionsPage = page(acl, 'PermissionsPage');
 export const AccessControlPage = page(acl, 'AccessControlPage');
 
 export const OutboxPage = page(() => import('../../features/outbox/components/OutboxPage'), 'OutboxPage');
+export const ContactMessagesPage = page(
+  () => import('../../features/contact-messages/components/ContactMessagesPage'),
+  'ContactMessagesPage',
+  grid,
+  ['contact'],
+);
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
 export const TasksPage = page(() => import('../../features/tasks/components/pages'), 'TasksPage', undefined, ['tasks']);
 
@@ -148,6 +154,13 @@ export const CartNotFoundPage = page(
   'CartNotFoundPage',
 );
 export const AcceptInvitePage = page(() => import('../compose/AcceptInviteRoute'), 'AcceptInviteRoute');
+// Contact-Us (issue 14): its own chunk and string part, so no other page carries the form.
+export const ContactPage = page(
+  () => import('../../features/public/components/ContactPage'),
+  'ContactPage',
+  undefined,
+  ['contact'],
+);
 export const RegisterPlayerPage = page(
   () => import('../../features/public/components/RegisterPlayerPage'),
   'RegisterPlayerPage',

@@ -31,12 +31,14 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     console: enConsole,
     campaigns: () => import('../../locales/en/campaigns.json'),
     tasks: () => import('../../locales/en/tasks.json'),
+    contact: () => import('../../locales/en/contact.json'),
   },
   es: {
     core: () => import('./es'),
     console: () => import('./es-console'),
     campaigns: () => import('../../locales/es/campaigns.json'),
     tasks: () => import('../../locales/es/tasks.json'),
+    contact: () => import('../../locales/es/contact.json'),
   },
 };
 const strings = stringParts(i18n, loaders);

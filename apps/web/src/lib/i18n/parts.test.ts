@@ -93,7 +93,7 @@ describe('string parts', () => {
  * language loaded or loading, and a language's read includes every part asked for before it ends.
  */
 describe('string parts loaded while a language loads', () => {
-  const PARTS: Part[] = ['core', 'console', 'campaigns', 'tasks'];
+  const PARTS: Part[] = ['core', 'console', 'campaigns', 'tasks', 'contact'];
   type Lng = 'en' | 'es';
 
   function setup() {

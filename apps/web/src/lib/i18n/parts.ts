@@ -4,9 +4,10 @@ import { mergeInto, type Tree } from './bundle';
 /**
  * The strings come in parts, each a chunk per language: `core` (every page: sign-in, public
  * pages, errors), `console` (loaded with the console: `loadPart`) and feature parts
- * (`campaigns`, `tasks`: loaded with the pages that use them).
+ * (`campaigns`, `tasks`, `contact`: loaded with the pages that use them; `contact` serves both the
+ * public Contact-Us form and the console's list of its messages).
  */
-export type Part = 'core' | 'console' | 'campaigns' | 'tasks';
+export type Part = 'core' | 'console' | 'campaigns' | 'tasks' | 'contact';
 export type Loader = () => Promise<{ default: Tree }>;
 
 /**
