@@ -27,9 +27,12 @@ export const ENTRIES = [
   // are over and what would bring them under. Lower a ceiling whenever an entry shrinks.
   // Player 194 -> 195, campaign 197 -> 198: every console route's lazy import lists the chunks it
   // preloads in the entry (issue 13's dashboards and /apps/todo, about 0.7 KB gz).
-  { name: 'public player page', route: 'fundraisers/:fundraiser_slug', budgetKb: 150, ceilingKb: 195 },
+  // Player 195 -> 196, checkout 211 -> 212 (issue 14, +0.3 KB gz in the entry): the route table's
+  // lazy imports of /contact-us and /apps/contact-messages and the loaders of their string part.
+  // Neither page's code is in any other page (each is its own chunk).
+  { name: 'public player page', route: 'fundraisers/:fundraiser_slug', budgetKb: 150, ceilingKb: 196 },
   { name: 'public campaign page', route: 'campaigns/:campaign_slug', budgetKb: 150, ceilingKb: 198 },
-  { name: 'checkout', route: 'fundraisers/:fundraiser_slug/donate', budgetKb: 150, ceilingKb: 211 },
+  { name: 'checkout', route: 'fundraisers/:fundraiser_slug/donate', budgetKb: 150, ceilingKb: 212 },
   // The shell after login: what the Super Admin lands on (README) inside the console layout.
   { name: 'console shell', route: 'dashboard/admin', layout: 'Console', budgetKb: 250 },
   // For the record (no budget): a list page brings the MUI X DataGrid (~120 KB gz) and its filters.

@@ -1,10 +1,12 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactDraft, type ContactField, contactProblems } from '@fc/contracts';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../lib/api/errors';
 import { sendContact } from '../api/send-contact';
 import { type ContactErrors, problemText, serverFieldErrors } from './contact/contactErrors';
+import { PublicMessage } from './shared/PageStates';
 import { PublicShell } from './shared/PublicShell';
 import { useDocumentTitle } from './shared/useDocumentTitle';
 
@@ -26,7 +28,6 @@ export function ContactPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const done = useRef<HTMLHeadingElement>(null);
 
   const check = (d: ContactDraft): ContactErrors => {
     const found = contactProblems(d);
@@ -65,7 +66,6 @@ export function ContactPage() {
       setSentTo(draft.email.trim());
       setDraft(EMPTY);
       setChecked(false);
-      requestAnimationFrame(() => done.current?.focus());
     } catch (err) {
       const fields = serverFieldErrors(t, err);
       setErrors(fields);
@@ -91,89 +91,92 @@ export function ContactPage() {
     slotProps: { htmlInput: { 'data-testid': `contact-${name}`, ...extra.htmlInput } },
   });
 
+  if (sentTo)
+    return (
+      <PublicMessage
+        testId="contact-sent"
+        status
+        icon={<MarkEmailReadIcon color="success" sx={{ fontSize: 56 }} aria-hidden />}
+        title={t('contact.form.successTitle')}
+        body={t('contact.form.successBody', { email: sentTo })}
+        action={
+          // Focus lands here after sending, so a keyboard user can go on from the confirmation.
+          <Button variant="outlined" onClick={() => setSentTo(null)} autoFocus data-testid="contact-again">
+            {t('contact.form.sendAnother')}
+          </Button>
+        }
+      />
+    );
+
   return (
     <PublicShell narrow>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          {sentTo ? (
-            <Stack spacing={2} role="status" data-testid="contact-sent">
-              <Typography variant="h1" sx={{ fontSize: '1.5rem' }} tabIndex={-1} ref={done}>
-                {t('contact.form.successTitle')}
-              </Typography>
-              <Typography>{t('contact.form.successBody', { email: sentTo })}</Typography>
-              <Box>
-                <Button variant="outlined" onClick={() => setSentTo(null)} data-testid="contact-again">
-                  {t('contact.form.sendAnother')}
-                </Button>
+          <Stack spacing={2} component="form" noValidate onSubmit={submit} ref={form} data-testid="contact-form">
+            <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+              {t('contact.form.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('contact.form.intro')}</Typography>
+            {failure ? (
+              <Alert severity="error" role="alert" data-testid="contact-failure">
+                {failure}
+              </Alert>
+            ) : null}
+            {checked && Object.keys(errors).length ? (
+              <Box role="alert" sx={visuallyHidden}>
+                {t('contact.form.fixErrors')}
               </Box>
-            </Stack>
-          ) : (
-            <Stack spacing={2} component="form" noValidate onSubmit={submit} ref={form} data-testid="contact-form">
-              <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
-                {t('contact.form.title')}
-              </Typography>
-              <Typography color="text.secondary">{t('contact.form.intro')}</Typography>
-              {failure ? (
-                <Alert severity="error" role="alert" data-testid="contact-failure">
-                  {failure}
-                </Alert>
-              ) : null}
-              {checked && Object.keys(errors).length ? (
-                <Box role="alert" sx={visuallyHidden}>
-                  {t('contact.form.fixErrors')}
-                </Box>
-              ) : null}
-              <TextField
-                {...field('name', t('contact.form.name'), {
-                  htmlInput: { autoComplete: 'name', maxLength: CONTACT_LIMITS.nameMax + 20 },
-                })}
-                required
-              />
-              <TextField
-                {...field('email', t('contact.form.email'), {
-                  htmlInput: { autoComplete: 'email', inputMode: 'email' },
-                })}
-                type="email"
-                required
-              />
-              <TextField
-                {...field('organization', t('contact.form.organization'), {
-                  htmlInput: { autoComplete: 'organization' },
-                })}
-              />
-              <TextField
-                {...field('message', t('contact.form.message'), {
-                  helperText: t('contact.form.messageCount', {
-                    count: draft.message.trim().length,
-                    max: CONTACT_LIMITS.messageMax,
-                  }),
-                })}
-                required
-                multiline
-                minRows={5}
-              />
-              {/* The spam trap: people never see or reach it; a filled one is answered and dropped. */}
-              <Box aria-hidden="true" sx={visuallyHidden}>
-                <label>
-                  {t('contact.form.trap')}
-                  <input
-                    type="text"
-                    name="website"
-                    tabIndex={-1}
-                    autoComplete="off"
-                    value={trap}
-                    onChange={(e) => setTrap(e.target.value)}
-                    data-testid="contact-website"
-                  />
-                </label>
-              </Box>
-              <Box>
-                <Button type="submit" variant="contained" disabled={sending} data-testid="contact-submit">
-                  {sending ? t('contact.form.sending') : t('contact.form.send')}
-                </Button>
-              </Box>
-            </Stack>
-          )}
+            ) : null}
+            <TextField
+              {...field('name', t('contact.form.name'), {
+                htmlInput: { autoComplete: 'name', maxLength: CONTACT_LIMITS.nameMax + 20 },
+              })}
+              required
+            />
+            <TextField
+              {...field('email', t('contact.form.email'), {
+                htmlInput: { autoComplete: 'email', inputMode: 'email' },
+              })}
+              type="email"
+              required
+            />
+            <TextField
+              {...field('organization', t('contact.form.organization'), {
+                htmlInput: { autoComplete: 'organization' },
+              })}
+            />
+            <TextField
+              {...field('message', t('contact.form.message'), {
+                helperText: t('contact.form.messageCount', {
+                  count: draft.message.trim().length,
+                  max: CONTACT_LIMITS.messageMax,
+                }),
+              })}
+              required
+              multiline
+              minRows={5}
+            />
+            {/* The spam trap: people never see or reach it; a filled one is answered and dropped. */}
+            <Box aria-hidden="true" sx={visuallyHidden}>
+              <label>
+                {t('contact.form.trap')}
+                <input
+                  type="text"
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={trap}
+                  onChange={(e) => setTrap(e.target.value)}
+                  data-testid="contact-website"
+                />
+              </label>
+            </Box>
+            <Box>
+              <Button type="submit" variant="contained" disabled={sending} data-testid="contact-submit">
+                {sending ? t('contact.form.sending') : t('contact.form.send')}
+              </Button>
+            </Box>
+          </Stack>
         </CardContent>
       </Card>
     </PublicShell>

@@ -38,22 +38,30 @@ export function PageSkeleton() {
   );
 }
 
-/** A friendly message in the public frame. */
+/** A friendly message in the public frame (`icon`: instead of "not found"; `status`: announced). */
 export function PublicMessage({
   title,
   body,
   action,
   testId,
+  icon,
+  status,
 }: {
   title: string;
   body: string;
   action?: ReactNode;
   testId: string;
+  icon?: ReactNode;
+  status?: boolean;
 }) {
   return (
     <PublicShell narrow>
-      <Paper sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', mt: { xs: 2, md: 6 } }} data-testid={testId}>
-        <SearchOffIcon color="action" sx={{ fontSize: 56 }} aria-hidden />
+      <Paper
+        sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', mt: { xs: 2, md: 6 } }}
+        data-testid={testId}
+        role={status ? 'status' : undefined}
+      >
+        {icon ?? <SearchOffIcon color="action" sx={{ fontSize: 56 }} aria-hidden />}
         <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
           {title}
         </Typography>
