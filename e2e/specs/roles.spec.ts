@@ -50,7 +50,7 @@ const CASES: RoleCase[] = [
     ],
     // Data entry: offline gifts at /system/dataentry (spec §2 "Users and settings");
     // Outbox: DECISIONS §6 (Super Admin reads the stored e-mail outbox in the console).
-    groups: { settings: ['users', 'affiliates', 'registrations', 'data-entry', 'outbox'] },
+    groups: { settings: ['users', 'affiliates', 'registrations', 'data-entry', 'outbox', 'contact-messages'] },
   },
   {
     email: 'sales@demo.test',

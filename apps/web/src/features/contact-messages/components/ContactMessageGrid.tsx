@@ -18,7 +18,7 @@ function StatusChip({ message }: { message: ContactMessage }) {
   return message.handledAt ? (
     <Chip size="small" label={t('contact.admin.handled')} color="success" variant="outlined" />
   ) : (
-    <Chip size="small" label={t('contact.admin.open')} color="warning" />
+    <Chip size="small" label={t('contact.admin.open')} color="primary" />
   );
 }
 
