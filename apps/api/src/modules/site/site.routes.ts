@@ -36,6 +36,8 @@ const SHELL_PATHS = [
   '/reset-password',
   '/dashboard',
   '/access-control',
+  // The Contact-Us form is an SPA page until the server-rendered site takes it over.
+  '/contact-us',
 ];
 
 /** Single path segments that are never a web address: their own handlers answer (JSON 404 for the API). */
