@@ -25,12 +25,14 @@ import donationsRoutes from './modules/donations/donations.routes.js';
 import { donationJobs } from './modules/donations/jobs.js';
 import { handleWebhook } from './modules/donations/webhooks.js';
 import fundraisersRoutes from './modules/fundraisers/fundraisers.routes.js';
+import { purgeExpiredContacts } from './modules/fundraisers/retention.js';
 import orgRoutes from './modules/orgs/orgs.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import publicRoutes from './modules/public/public.routes.js';
 import { registerSite } from './modules/site/site.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import tasksRoutes from './modules/tasks/tasks.routes.js';
+import { anonymizeDeletedAccounts } from './modules/users/retention.js';
 import usersRoutes from './modules/users/users.routes.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { purgeMail, registerJobs, retryMail, startJobs } from './plugins/jobs.js';
@@ -166,7 +168,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   }
   // The public pages layer: page addresses, robots.txt, sitemap.xml (modules/site).
   const shellFallback = serveWeb ? registerSite(app, webDist) : null;
-  registerJobs(app, { ...donationJobs, mailRetried: retryMail, mailPurged: purgeMail });
+  registerJobs(app, {
+    ...donationJobs,
+    contactsPurged: purgeExpiredContacts,
+    deletedAccountsAnonymized: anonymizeDeletedAccounts,
+    mailRetried: retryMail,
+    mailPurged: purgeMail,
+  });
   startJobs(app);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';

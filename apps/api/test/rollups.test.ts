@@ -1,8 +1,9 @@
 /**
  * Roll-ups kept by the database (decision 009). A random sequence of operations, made through the
  * product's routes (checkout, refunds, offline gifts, voids, moves, rosters, imports, members,
- * campaign statuses, node creation and deletion, user deletion) and through bulk SQL like the scale
- * seed's (multi-row gifts, refunds, nested moves and deletions in one statement), and, for the
+ * campaign statuses, node creation and deletion, user deletion, the Privacy Policy's retention
+ * jobs) and through bulk SQL like the scale seed's (multi-row gifts, refunds, nested moves and
+ * deletions in one statement), and, for the
  * money rule of decision 016 (gifts credited to coalesce(division_id, organization_id)), division,
  * day and status changes, deletes, drizzle moves and truncates (rollups-money-ops.ts); after each
  * one, every node's kept roll-up equals its recomputation from the tables and `rollupDrift` (the
@@ -12,10 +13,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { days } from '../src/lib/time.js';
 import { donationTotalsDrift, rebuildDonationTotals } from '../src/modules/donations/donations.repository.js';
+import { purgeUnfinishedDonations } from '../src/modules/donations/retention.js';
+import { purgeExpiredContacts } from '../src/modules/fundraisers/retention.js';
 import { rebuildRollups, recomputeRollup, rollup, rollupDrift } from '../src/modules/orgs/orgs.repository.js';
+import { anonymizeDeletedAccounts } from '../src/modules/users/retention.js';
 import { multipart } from './fixtures.js';
-import { addPlayer, campaign, page } from './fundraisers-fixtures.js';
+import { addPlayer, campaign, contact, page } from './fundraisers-fixtures.js';
 import { actor, createOrg, createTestApp, type TestApp } from './helpers.js';
 import { paid, payWith, SANDBOX_CARDS, startCheckout, V1 } from './payments-support.js';
 import { moneyOperations } from './rollups-money-ops.js';
@@ -305,6 +310,32 @@ const OPERATIONS: Record<string, () => Promise<boolean>> = {
     await t.db.execute(sql`delete from organizations where id in (${made!.tm}, ${made!.dv})`);
     return true;
   },
+  // The Privacy Policy's retention jobs on a clock two years ahead: every unpaid attempt loses its
+  // donor details, every deleted account is anonymized, every invited contact (one made here with
+  // a gift credited to it, so cf_money_contacts has a row to lose) goes with its campaign ended.
+  async retentionJobs() {
+    const cf = pick(
+      await rows(sql`select cf.slug, cf.campaign_id, cf.player_id from campaign_fundraisers cf
+      join campaigns c on c.id = cf.campaign_id where c.status = 'active'`),
+    );
+    if (cf) {
+      // A paid gift through the checkout, credited to an invited contact by its tracking token.
+      const c = await contact(t.db, Number(cf.player_id), Number(cf.campaign_id));
+      await paid(t, {
+        fundraiser: String(cf.slug),
+        amountCents: int(500, 5000),
+        email: c.email,
+        extra: { contact: c.trackToken },
+      });
+      expect(await ids(sql`select id from donations where contact_id = ${c.id} and status = 1`)).toHaveLength(1);
+      await checkAll('retentionJobs (a gift credited to a contact)');
+    }
+    const later = new Date(Date.now() + days(730));
+    await purgeUnfinishedDonations(t.app, later);
+    await purgeExpiredContacts(t.app, later);
+    await anonymizeDeletedAccounts(t.app, later);
+    return true;
+  },
   // Decision 016's money rule: division changes, days, statuses, deletes, drizzle moves, truncate.
   ...moneyOperations({ db: () => t.db, rand, int, pick, bulkGifts: () => OPERATIONS.sqlBulkGifts!() }),
 };
@@ -335,6 +366,7 @@ const WEIGHTS: Record<keyof typeof OPERATIONS, number> = {
   sqlDeleteGifts: 1,
   drizzleTreeMove: 1,
   sqlTruncate: 1,
+  retentionJobs: 1,
 };
 const bag = Object.entries(WEIGHTS).flatMap(([name, w]) => Array<string>(w).fill(name));
 
@@ -357,6 +389,11 @@ describe('incremental roll-ups', () => {
       const name = pick(bag)!;
       if (await OPERATIONS[name]!()) done.push(name);
       await checkAll(`operation ${i + 1} ${name}`);
+    }
+    // Whatever the draw, the retention jobs run once over everything the sequence left.
+    if (!done.includes('retentionJobs')) {
+      await OPERATIONS.retentionJobs!();
+      await checkAll('retentionJobs after the sequence');
     }
     // The served figures are the kept ones: every node's detail answers its recomputation.
     for (const id of await ids(sql`select id from organizations order by id`)) {

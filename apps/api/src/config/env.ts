@@ -103,6 +103,14 @@ export const envSchema = z
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
     /** SMTP: a delivered message's body is kept (links already removed) this many days, then purged. */
     MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /** Privacy Policy "How long we keep information": a never-paid donation's donor details go this many days after it started. */
+    UNFINISHED_DONATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** Contacts invited by families are deleted this many months after their campaign ended. */
+    CONTACT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** A deleted account's remaining personal details are anonymized this many days after the deletion. */
+    DELETED_ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /** The most rows each retention job changes per run (each run is one short transaction). */
+    RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
     /** How long a dashboard answer may be reused by the instance that computed it (0: never; unset: 30, or 0 under NODE_ENV=test). */
     DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   })

@@ -23,5 +23,7 @@ export const unauthorized = (message = 'Please sign in again.', code = 'UNAUTHOR
 export const forbidden = (message = 'You do not have permission to do this.', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new AppError(404, code, message);
+/** 410: the thing existed and was removed for good (e.g. after a retention period). */
+export const gone = (code: string, message: string) => new AppError(410, code, message);
 export const conflict = (code: string, message: string, errors?: FieldError[]) =>
   new AppError(409, code, message, errors);

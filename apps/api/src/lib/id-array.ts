@@ -92,3 +92,10 @@ export function withIdArraysBound(build: () => SQL, options: { hashed?: boolean 
   const lists = [...mine].map(([text, name]) => `${text} as ${name}`).join(', ');
   return sql`with bound_ids as materialized (select ${sql.raw(lists)}) ${query}`;
 }
+
+/** Values as parameters of an `in (…)` list (`col in (${valueList(xs)})`); `xs` must not be empty. */
+export const valueList = (values: readonly (string | number)[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );

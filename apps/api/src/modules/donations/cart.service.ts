@@ -17,7 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, gone, notFound } from '../../lib/errors.js';
 import { feeRuleOf, isSandbox } from '../../providers/payments/index.js';
 import { type IntentInfo, ProviderError } from '../../providers/payments/payments.js';
 import { iso } from '../campaigns/campaigns.repository.js';
@@ -25,12 +25,21 @@ import { acceptsDonations } from '../public/pages.service.js';
 import { amountChanges, campaignWindow, setAmounts } from './checkout.repository.js';
 import { openIntent, providerDown } from './checkout.service.js';
 import { donationFacts, playerNameOf } from './receipts.js';
+import { isPurgedAttempt } from './retention.js';
 import { chargeOf, lockDonation, logEvent } from './state.js';
 import { syncIntent } from './webhooks.js';
+
+/** An unpaid attempt whose donor details were removed (retention.ts): nothing left to show or pay. */
+const expired = () =>
+  gone(
+    'DONATION_EXPIRED',
+    'This unfinished donation is no longer available: its details were removed after the time we keep unfinished donations. Please start a new donation.',
+  );
 
 async function byPublicId(app: FastifyInstance, publicId: string) {
   const [f] = await donationFacts(app.db, sql`d.public_id = ${publicId}`);
   if (!f) throw notFound('This donation does not exist.', 'DONATION_NOT_FOUND');
+  if (isPurgedAttempt(f)) throw expired();
   return f;
 }
 
@@ -142,6 +151,7 @@ export async function resumeCart(
   const plan = await app.db.transaction(async (tx) => {
     const d = await lockDonation(tx, sql`d.public_id = ${publicId}`);
     if (!d) throw notFound('This donation does not exist.', 'DONATION_NOT_FOUND');
+    if (isPurgedAttempt(d)) throw expired();
     if (!isResumableStatus(d.status)) throw notResumable(d.status);
     if (d.intent_status === 'processing')
       throw conflict('PAYMENT_PROCESSING', 'Your payment is processing. We will email your receipt when it completes.');

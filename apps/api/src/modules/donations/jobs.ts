@@ -1,10 +1,12 @@
 /**
  * The donations module's background jobs (run by plugins/jobs.ts on every instance): the
- * abandoned-cart reminder and the sandbox's settlement of processing payments. A reminder is a transactional outbox
- * entry: one transaction claims the donation (`for update skip locked`, `reminder_sent_at`) and
- * stores its email, so however many instances run the job it goes at most once, and an instance
- * killed at any point loses none (before the commit nothing happened; after it the message is
- * stored, and SMTP delivery is retried by any instance). RELIABILITY row 8; issue 6; SCALING.md.
+ * abandoned-cart reminder, the sandbox's settlement of processing payments and the removal of
+ * unpaid attempts' donor details after the retention period (retention.ts). A reminder is a
+ * transactional outbox entry: one transaction claims the donation (`for update skip locked`,
+ * `reminder_sent_at`) and stores its email, so however many instances run the job it goes at
+ * most once, and an instance killed at any point loses none (before the commit nothing happened;
+ * after it the message is stored, and SMTP delivery is retried by any instance). RELIABILITY row
+ * 8; issue 6; SCALING.md.
  */
 import { DONATION_STATUS } from '@fc/contracts';
 import { rows } from '@fc/db';
@@ -15,6 +17,7 @@ import type { Job } from '../../plugins/jobs.js';
 import { isSandbox } from '../../providers/payments/index.js';
 import { renderReminder } from './emails.js';
 import { donationFacts, playerNameOf } from './receipts.js';
+import { purgeUnfinishedDonations, REMOVED_DONOR } from './retention.js';
 import { logEvent } from './state.js';
 
 const BATCH = 50;
@@ -38,7 +41,7 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
         where d.status in (${DONATION_STATUS.pending}, ${DONATION_STATUS.failed}) and d.method = 'card'
           and d.reminder_sent_at is null and d.created_at <= ${before} and d.created_at > ${after}
           and coalesce(d.failure_source, 'card') <> 'platform' and coalesce(d.intent_status, '') <> 'processing'
-          and d.payment_intent_id is not null and c.status = 'active'
+          and d.payment_intent_id is not null and c.status = 'active' and d.donor_email <> ${REMOVED_DONOR.email}
           and not exists (select 1 from donations x where x.donor_email = d.donor_email and x.campaign_id = d.campaign_id
             and x.status = ${DONATION_STATUS.completed} and x.id <> d.id)
         order by d.id limit ${BATCH} for update of d skip locked)
@@ -75,4 +78,8 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
 const settlePayments: Job = async (app, now) => (isSandbox(app.payments) ? app.payments.settleDue(now.getTime()) : 0);
 
 /** The donations module's background jobs, in the order they run (plugins/jobs.ts runs them). */
-export const donationJobs: Record<string, Job> = { settled: settlePayments, reminders: sendCartReminders };
+export const donationJobs: Record<string, Job> = {
+  settled: settlePayments,
+  reminders: sendCartReminders,
+  unfinishedDonationsPurged: purgeUnfinishedDonations,
+};

@@ -8,8 +8,8 @@
  *   and dates stay for the record), by the background job of every instance.
  * The embedded outbox (no SMTP_URL) is the install's mailbox: its messages keep their links.
  */
-import type { Db } from '@fc/db';
-import { sql } from 'drizzle-orm';
+import { type Db, type Queryable, rows } from '@fc/db';
+import { type SQL, sql } from 'drizzle-orm';
 import { redactText } from '../../lib/redact.js';
 import { days } from '../../lib/time.js';
 
@@ -27,4 +27,21 @@ export async function purgeDeliveredBodies(db: Db, retentionDays: number, now = 
       and text <> ${PURGED_TEXT}
     returning id`)) as unknown as { rows: unknown[] };
   return res.rows.length;
+}
+
+/** The recipient of a stored copy whose person's details were removed (`.invalid` never routes). */
+export const REMOVED_RECIPIENT = 'removed@removed.invalid';
+
+/**
+ * The retention jobs' (Privacy Policy) removal of stored copies about a person whose details go:
+ * the messages matching `where` (over `emails`) keep their subject, template and dates, lose their
+ * recipient and body. `where` should name the recipient (`emails_to_idx`). Returns how many.
+ */
+export async function forgetStoredEmails(db: Queryable, where: SQL): Promise<number> {
+  const done = await rows(
+    db,
+    sql`update emails set "to" = ${REMOVED_RECIPIENT}, text = ${PURGED_TEXT}, html = null
+      where ${where} returning id`,
+  );
+  return done.length;
 }
