@@ -5,3 +5,6 @@ export const retryUnlessClientError = (count: number, error: unknown) =>
   !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2;
 
 export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** 410: an unpaid donation whose details were removed after the retention period (DONATION_EXPIRED). */
+export const isGone = (error: unknown) => isApiError(error) && error.status === 410;

@@ -1,18 +1,23 @@
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { PublicMessage } from './shared/PageStates';
 import { useDocumentTitle } from './shared/useDocumentTitle';
 
-/** `/cart/notfound`: where an abandoned-cart link the server refuses leads (spec §8). */
+/**
+ * `/cart/notfound`: where an abandoned-cart link the server refuses leads (spec §8). An unpaid
+ * attempt whose details were removed after the retention period (`state.expired`) says so.
+ */
 export function CartNotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('public.cart.notFoundTitle'));
+  const expired = (useLocation().state as { expired?: unknown } | null)?.expired === true;
+  const title = expired ? t('public.cart.expiredTitle') : t('public.cart.notFoundTitle');
+  useDocumentTitle(title);
   return (
     <PublicMessage
-      testId="cart-not-found"
-      title={t('public.cart.notFoundTitle')}
-      body={t('public.cart.notFoundBody')}
+      testId={expired ? 'cart-expired' : 'cart-not-found'}
+      title={title}
+      body={expired ? t('public.cart.expiredBody') : t('public.cart.notFoundBody')}
       action={
         <Button component={RouterLink} to="/" variant="contained" data-testid="cart-not-found-home">
           {t('common.backHome')}

@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { bodyField } from '../../../lib/api/forms';
 import { resumeCart, useAbandonedCart } from '../api/abandoned-cart';
 import { publicKeys } from '../api/keys';
+import { isGone } from '../api/retry';
 import { formatUsd } from '../format';
 import { AmountFields } from './checkout/AmountFields';
 import { ConsentText } from './checkout/ConsentText';
@@ -40,7 +41,8 @@ const isRefusal = (error: unknown) =>
 /**
  * `/donations/{donation_id}/cart`, the abandoned cart (spec §2): a completed donation thanks the
  * donor; a pending or failed one can be paid, on the same payment intent; a refunded or cancelled
- * one shows its state, never a payment form. A cart the server refuses goes to /cart/notfound (§8).
+ * one shows its state, never a payment form. A cart the server refuses goes to /cart/notfound (§8),
+ * which says so when the attempt is gone (410: its details were removed after the retention period).
  */
 export function CartPage() {
   const { t } = useTranslation();
@@ -48,10 +50,12 @@ export function CartPage() {
   const donationId = useParams().donation_id ?? '';
   const query = useAbandonedCart(donationId);
   const refused = query.isError && isRefusal(query.error);
+  // An unpaid attempt removed after the retention period: the page says so rather than "not found".
+  const expired = refused && isGone(query.error);
   useDocumentTitle(t('public.cart.docTitle'));
   useEffect(() => {
-    if (refused) navigate('/cart/notfound', { replace: true });
-  }, [refused, navigate]);
+    if (refused) navigate('/cart/notfound', { replace: true, state: { expired } });
+  }, [refused, expired, navigate]);
   if (query.isPending || refused) return <PageSkeleton />;
   if (query.isError || !query.data)
     return <LoadFailure error={query.error} onRetry={() => query.refetch()} kind="donation" />;

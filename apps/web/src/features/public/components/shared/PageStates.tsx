@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Grid, Paper, Skeleton, Stack, Typography } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../../components/ui/States';
-import { isNotFound } from '../../api/retry';
+import { isGone, isNotFound } from '../../api/retry';
 import { PublicShell } from './PublicShell';
 
 /** The shape of a public page while it loads (no layout jump when the data arrives). */
@@ -85,6 +85,11 @@ export function LoadFailure({
   kind: 'campaign' | 'player' | 'fee' | 'donation';
 }) {
   const { t } = useTranslation();
+  if (kind === 'donation' && isGone(error)) {
+    return (
+      <PublicMessage testId="public-gone" title={t('public.cart.expiredTitle')} body={t('public.cart.expiredBody')} />
+    );
+  }
   if (isNotFound(error)) {
     return (
       <PublicMessage
