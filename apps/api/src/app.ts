@@ -19,6 +19,7 @@ import { loadJwtKey } from './lib/bootstrap.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
+import { purgeOldContactMessages } from './modules/contact/contact.retention.js';
 import contactRoutes from './modules/contact/contact.routes.js';
 import dashboardsRoutes from './modules/dashboards/dashboards.routes.js';
 import donationsRoutes from './modules/donations/donations.routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   registerJobs(app, {
     ...donationJobs,
     contactsPurged: purgeExpiredContacts,
+    contactMessagesPurged: purgeOldContactMessages,
     deletedAccountsAnonymized: anonymizeDeletedAccounts,
     mailRetried: retryMail,
     mailPurged: purgeMail,

@@ -109,6 +109,8 @@ export const envSchema = z
     CONTACT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     /** A deleted account's remaining personal details are anonymized this many days after the deletion. */
     DELETED_ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /** Messages sent through the Contact-Us page are deleted this many months after they were sent. */
+    CONTACT_MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     /** The most rows each retention job changes per run (each run is one short transaction). */
     RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
     /** How long a dashboard answer may be reused by the instance that computed it (0: never; unset: 30, or 0 under NODE_ENV=test). */
