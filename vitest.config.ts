@@ -19,6 +19,15 @@ export default defineConfig({
         },
       },
       {
+        // The public site (decision 017): server renders and islands hydrated in happy-dom. Its
+        // .tsx files name Preact in a pragma, so any runner compiles them alike.
+        test: {
+          name: 'site',
+          include: ['apps/site/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],

@@ -1,4 +1,4 @@
-// The one test command (README, .ci/run): lint with zero warnings, typecheck, unit and web tests,
+// The one test command (README, .ci/run): lint with zero warnings, typecheck, unit, web and site tests,
 // API integration on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL, the build and
 // its JS size budgets, then e2e in Chromium. Prints the count per suite and a closing
 // "N passed, N failed" line.
@@ -47,7 +47,7 @@ const vitest = (name, projects, env = {}) => {
 
 run('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit', ['unit', 'web']);
+vitest('unit', ['unit', 'web', 'site']);
 vitest('api-pglite', ['api'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) vitest('api-postgres', ['api'], { TEST_DB: 'postgres' });
 else console.log('\n(api-postgres skipped: set TEST_DATABASE_URL to run the API suites on PostgreSQL too)');

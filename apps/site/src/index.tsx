@@ -1,0 +1,83 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+/**
+ * The public site's server side (decision 017), as the API calls it (modules/site): each
+ * function renders one page kind to a whole HTML document. The API chooses the language and
+ * theme and reads the data; the site owns the markup, strings, styles and island bundles.
+ */
+
+import { entryAssets, manifestReader } from './lib/server/assets';
+import { loadContent, type MarketingSlug } from './lib/server/content';
+import { renderDocument } from './lib/server/document';
+import type { Language, Theme } from './lib/strings';
+import { HomePage, type LiveTotal } from './pages/HomePage';
+import { Layout } from './pages/Layout';
+import { MarketingPage } from './pages/MarketingPage';
+
+export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
+export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';
+export { isLanguage, LANGUAGES, type Language, type Theme } from './lib/strings';
+export type { LiveTotal } from './pages/HomePage';
+
+export interface SiteRequest {
+  lang: Language;
+  theme: Theme | null;
+  /** PUBLIC_URL without a trailing slash: canonical and preview addresses are absolute. */
+  baseUrl: string;
+}
+
+export interface SiteOptions {
+  /** The site's build (apps/site/dist): its manifest names the island bundles. */
+  distDir: string;
+  /** The default link-preview card, a path on the site (`/og-card.png`). */
+  defaultCard: string;
+}
+
+export function createSite({ distDir, defaultCard }: SiteOptions) {
+  const manifest = manifestReader(distDir);
+  const assets = (entry: 'home' | 'marketing') => {
+    const m = manifest();
+    return m ? entryAssets(m, entry) : null;
+  };
+  const head = (req: SiteRequest, path: string, title: string, description: string) => ({
+    title,
+    description,
+    url: `${req.baseUrl}${path}`,
+    image: `${req.baseUrl}${defaultCard}`,
+  });
+
+  return {
+    home(req: SiteRequest, total: LiveTotal): string {
+      const content = loadContent('home', req.lang);
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: head(req, '/', content.title, content.description),
+        assets: assets('home'),
+        home: true,
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path="/">
+            <HomePage lang={req.lang} content={content} total={total} />
+          </Layout>
+        ),
+      });
+    },
+    marketing(req: SiteRequest, slug: MarketingSlug): string {
+      const content = loadContent(slug, req.lang);
+      const path = `/${slug}`;
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: head(req, path, content.title, content.description),
+        assets: assets('marketing'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <MarketingPage lang={req.lang} slug={slug} content={content} />
+          </Layout>
+        ),
+      });
+    },
+  };
+}
+
+export type Site = ReturnType<typeof createSite>;

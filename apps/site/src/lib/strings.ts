@@ -1,0 +1,28 @@
+/**
+ * The site's strings: the public JSON files the console's i18next reads too (decision 017:
+ * one set of files), `locales/{en,es}/site.json` for the navbar, footer and home.
+ */
+import enSite from '../../../web/src/locales/en/site.json';
+import esSite from '../../../web/src/locales/es/site.json';
+import { createT, type T, type Tree } from './t';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Theme = 'light' | 'dark';
+
+export const isLanguage = (v: unknown): v is Language =>
+  typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+
+export const STRINGS: Record<Language, Tree> = { en: enSite, es: esSite };
+
+const cache = new Map<Language, T>();
+
+/** One `t` per language, made once. */
+export function tFor(language: Language): T {
+  let t = cache.get(language);
+  if (!t) {
+    t = createT(STRINGS[language], language);
+    cache.set(language, t);
+  }
+  return t;
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+/**
+ * The islands' client bundles (decision 017): one entry per page kind, built to dist/ with a
+ * manifest (the API writes each page's script and modulepreload tags from it, and
+ * scripts/check-size.mjs measures each entry's initial JS). Served by the API under /assets/site/.
+ */
+export default defineConfig({
+  base: '/assets/site/',
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  plugins: [
+    // Precompressed .br/.gz beside each file: the API serves them with preCompressed.
+    compression({
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+      threshold: 1024,
+      exclude: /manifest\.json$/,
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: '',
+    sourcemap: false,
+    manifest: true,
+    // Module scripts only: every browser the site supports knows modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: ['src/entries/home.ts', 'src/entries/marketing.ts'],
+    },
+  },
+});
