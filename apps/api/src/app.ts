@@ -50,6 +50,7 @@ import type { PaymentProvider } from './providers/payments/payments.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+export const DEFAULT_SITE_DIST = path.resolve(here, '../../site/dist');
 
 export interface BuildOptions {
   env?: Env;
@@ -168,7 +169,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     });
   }
   // The public pages layer: page addresses, robots.txt, sitemap.xml (modules/site).
-  const shellFallback = serveWeb ? registerSite(app, webDist) : null;
+  const shellFallback = serveWeb ? await registerSite(app, webDist, env.SITE_DIST ?? DEFAULT_SITE_DIST) : null;
   registerJobs(app, {
     ...donationJobs,
     contactsPurged: purgeExpiredContacts,

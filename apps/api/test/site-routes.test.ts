@@ -84,10 +84,11 @@ describe('the catch-all /{slug}', () => {
 });
 
 describe('the home address and the API', () => {
-  it('/ answers the shell to GET and HEAD whatever the Accept header', async () => {
+  it('/ answers the server-rendered home page to GET and HEAD whatever the Accept header', async () => {
     const html = await expectPage('/', 200);
-    expect(titleOf(html)).toBe('FUNDRAISER CONSOLE');
-    expect(html).toContain('<div id="root"></div>');
+    expect(titleOf(html)).toMatch(/ · FUNDRAISER CONSOLE$/);
+    expect(html).not.toContain('<div id="root">');
+    expect(html).toContain('data-home');
   });
 
   it('unknown API routes and files keep their JSON 404, whatever the Accept header', async () => {

@@ -17,8 +17,12 @@ describe('web build served by the API', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"secret":"build"}');
+    const site = mkdtempSync(path.join(os.tmpdir(), 'fc-site-'));
+    mkdirSync(path.join(site, '.vite'));
+    writeFileSync(path.join(site, 'home-XyZ789.js'), 'console.log(2)');
+    writeFileSync(path.join(site, '.vite', 'manifest.json'), '{"secret":"site build"}');
     const database = await openDatabase({ pglite: newPGlite(), migrate: false });
-    app = await buildApp({ env: testEnv({ WEB_DIST: dist }), database, logger: false });
+    app = await buildApp({ env: testEnv({ WEB_DIST: dist, SITE_DIST: site }), database, logger: false });
     await app.ready();
   });
   afterAll(async () => {
@@ -40,11 +44,14 @@ describe('web build served by the API', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves the shell at the root, the address the start banner prints', async () => {
-    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+  // The root is the server-rendered home page now (test/site-rendered.test.ts).
+  it("serves the public site's island bundles as immutable for a year, and never its manifest", async () => {
+    const res = await app.inject({ url: '/assets/site/home-XyZ789.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await app.inject({ url: '/assets/site/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toContain('secret');
   });
 
   it('never serves the build manifest', async () => {

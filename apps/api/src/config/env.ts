@@ -59,6 +59,8 @@ export const envSchema = z
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(86400).default(120),
     FILES_DIR: z.string().optional(),
     WEB_DIST: z.string().optional(),
+    /** The public site's build (apps/site/dist: island bundles and their manifest). */
+    SITE_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** auto: short readable lines on a terminal outside production, JSON otherwise. */
     LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),

@@ -10,7 +10,7 @@ import { buildPrincipal } from '../modules/auth/principal.js';
 import type { Policy } from '../types.js';
 
 /** Routes added by third-party plugins that are public by nature (docs UI, static files). */
-const PLUGIN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/files\/\*$/, /^\/assets\/\*$/, /^\/\*$/];
+const PLUGIN_PUBLIC = [/^\/api\/docs(\/|$)/, /^\/files\/\*$/, /^\/assets\/\*$/, /^\/assets\/site\/\*$/, /^\/\*$/];
 
 export interface RouteInventoryEntry {
   method: string;

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { BOOT_SCRIPT_CSP } from '@fc/site';
 import type { FastifyInstance } from 'fastify';
 
 /** Security headers with a strict CSP, and CORS only for configured origins. */
@@ -8,7 +9,8 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+        // The public site's one inline script, by its hash (apps/site lib/server/boot-script.ts).
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP, 'https://js.stripe.com', 'https://*.js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -97,17 +97,30 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag || tag === opaque || tag.replace(/^W\//, '') === opaque);
 }
 
+export interface SendOptions {
+  /** Default `no-cache`: revalidated on every visit. */
+  cacheControl?: string;
+  /** Default `Accept-Language`: what else than the address chooses the body. */
+  vary?: string;
+}
+
 /**
  * Sends a page: HTML whatever the Accept header (a browser address is a page), the page's real
  * status, revalidated on every visit (`no-cache`) with a weak ETag so a repeat visit costs a 304.
  * The language follows Accept-Language, so shared caches must key on it.
  */
-export function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string, status: number) {
+export function sendHtml(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  status: number,
+  opts: SendOptions = {},
+) {
   reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Language');
+    .header('cache-control', opts.cacheControl ?? 'no-cache')
+    .header('vary', opts.vary ?? 'Accept-Language');
   if (status === 200) {
     const etag = weakEtag(html);
     reply.header('etag', etag);

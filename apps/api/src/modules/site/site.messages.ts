@@ -6,14 +6,17 @@ export const SITE_NAME = 'FUNDRAISER CONSOLE';
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+export const isLanguage = (v: unknown): v is Language =>
+  typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 /**
- * `?lang=es` wins; otherwise the first supported language of `Accept-Language` by weight
+ * `?lang=es` wins; then the `lang` cookie (set when someone chose a language with the switch);
+ * then the first supported language of `Accept-Language` by weight
  * (`es-MX,es;q=0.9,en;q=0.8` → es); otherwise English.
  */
-export function pickLanguage(queryLang: unknown, acceptLanguage: string | undefined): Language {
+export function pickLanguage(queryLang: unknown, acceptLanguage: string | undefined, cookieLang?: unknown): Language {
   if (isLanguage(queryLang)) return queryLang;
+  if (isLanguage(cookieLang)) return cookieLang;
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part, i) => {

@@ -32,3 +32,18 @@ export async function sitemapCampaigns(db: Db, limit: number): Promise<{ slug: s
       limit ${limit}`,
   );
 }
+
+/**
+ * The home page's live figure: money raised by the campaigns running now (status `active`, the
+ * public ones) and how many they are, read from the totals the database keeps per campaign
+ * (`campaign_rollups`, decision 009), never from the donations themselves.
+ */
+export async function activeCampaignsTotal(db: Db): Promise<{ raisedCents: number; campaigns: number }> {
+  const [row] = await rows<{ raised_cents: string | number; campaigns: number }>(
+    db,
+    sql`select coalesce(sum(r.raised_cents), 0)::bigint as raised_cents, count(*)::int as campaigns
+      from campaigns c left join campaign_rollups r on r.campaign_id = c.id
+      where c.status = 'active'`,
+  );
+  return { raisedCents: Number(row?.raised_cents ?? 0), campaigns: row?.campaigns ?? 0 };
+}

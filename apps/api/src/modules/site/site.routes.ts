@@ -8,9 +8,10 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
+import { registerRenderedPages } from './rendered.routes.js';
 import { renderShell, type SitePage, sendHtml, shellTemplate } from './shell.js';
-import { pickLanguage } from './site.messages.js';
 import { sitemapCampaigns } from './site.repository.js';
+import { requestLanguage } from './site.request.js';
 import * as pages from './site.service.js';
 
 const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
@@ -38,6 +39,8 @@ const SHELL_PATHS = [
   '/access-control',
   // The Contact-Us form is an SPA page until the server-rendered site takes it over.
   '/contact-us',
+  // The SPA's HomeRedirect: where the home page sends a signed-in visitor (their role's home).
+  '/home',
 ];
 
 /** Single path segments that are never a web address: their own handlers answer (JSON 404 for the API). */
@@ -50,11 +53,11 @@ type Resolve = (ctx: pages.PageContext, params: Params) => SitePage | Promise<Si
  * Registers the pages, robots.txt and sitemap.xml, and returns the answer for other addresses a
  * browser opens (console routes): the shell, 200, for a GET or HEAD that asks for HTML.
  */
-export function registerSite(app: FastifyInstance, webDist: string) {
+export async function registerSite(app: FastifyInstance, webDist: string, siteDist: string) {
   const template = shellTemplate(path.join(webDist, 'index.html'));
   const context = (req: FastifyRequest): pages.PageContext => ({
     app,
-    lang: pickLanguage((req.query as Record<string, unknown> | undefined)?.lang, req.headers['accept-language']),
+    lang: requestLanguage(req),
   });
   const answer = async (req: FastifyRequest, reply: FastifyReply, page: SitePage) => {
     const ctx = context(req);
@@ -63,7 +66,8 @@ export function registerSite(app: FastifyInstance, webDist: string) {
   const page = (url: string, resolve: Resolve) =>
     app.get(url, PAGE, async (req, reply) => answer(req, reply, await resolve(context(req), req.params as Params)));
 
-  page('/', (ctx) => pages.plainPage(ctx));
+  // `/` and the marketing pages are rendered by the server (decision 017).
+  await registerRenderedPages(app, siteDist);
   for (const url of SHELL_PATHS) page(url, (ctx) => pages.plainPage(ctx));
 
   for (const v of ['page', 'donate', 'thank-you'] as const) {

@@ -46,6 +46,8 @@ const restrictedPublic: RouteObject[] = [
 ];
 
 const publicRoutes: RouteObject[] = [
+  // The server-rendered home page (apps/site) sends a signed-in visitor here: their role's home.
+  { path: 'home', element: <HomeRedirect /> },
   { path: 'affiliate/activate/:affiliate', element: soon('affiliateActivation') },
   { path: 'register/:organization/player', element: <P.RegisterPlayerPage /> },
   { path: 'register/:organization/player/:fundraiser', element: <P.RegisterPlayerPage /> },
