@@ -1,5 +1,6 @@
 // `npm run size` (and the `size` step of `npm test`): the initial JS of each entry of the
-// production build, gzip level 9 per file (deterministic), against issue 6's budgets.
+// production build, gzip level 9 per file (deterministic), against issue 6's budgets; and the public
+// site's island entries (apps/site/dist, decision 017) against issue 14's.
 //
 // An entry's initial JS is the HTML entry script, the lazy modules the router loads to render
 // the route (the route table's lazy page, what it loads alongside, such as a list's grid, and
@@ -15,6 +16,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps', 'web');
 const dist = path.join(web, 'dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
+// The public site's islands (apps/site, decision 017): a second manifest, entries by file.
+const siteDist = path.join(root, 'apps', 'site', 'dist');
+const siteManifestFile = path.join(siteDist, '.vite', 'manifest.json');
+
+/** Issue 14's budgets for the server-rendered pages' initial JS (the entry and its static imports). */
+export const SITE_ENTRIES = [
+  { name: 'site: home', entry: 'src/entries/home.ts', budgetKb: 30 },
+  { name: 'site: marketing pages', entry: 'src/entries/marketing.ts', budgetKb: 30 },
+];
 
 /**
  * Route path as written in routes.tsx; `layout` is a lazy component of guards.tsx around it.
@@ -127,9 +137,26 @@ export function staticClosure(keys, manifest) {
 }
 
 const gzCache = new Map();
-function gzKb(file) {
-  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
-  return gzCache.get(file) / 1024;
+function gzKb(file, from = dist) {
+  const full = path.join(from, file);
+  if (!gzCache.has(full)) gzCache.set(full, gzipSync(readFileSync(full), { level: 9 }).length);
+  return gzCache.get(full) / 1024;
+}
+
+/** The site's entries measured from its manifest: every entry must be there and within budget. */
+export function measureSite(manifest) {
+  return SITE_ENTRIES.map((e) => {
+    const files = [...staticClosure([e.entry], manifest)].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const kb = files.reduce((n, f) => n + gzKb(f, siteDist), 0);
+    return {
+      ...e,
+      route: e.entry,
+      files: files.length,
+      kb: +kb.toFixed(1),
+      withinBudget: kb <= e.budgetKb,
+      ok: kb <= e.budgetKb,
+    };
+  });
 }
 
 export function measure(manifest) {
@@ -166,9 +193,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (!existsSync(siteManifestFile)) {
+    console.error(`No site build manifest at ${path.relative(root, siteManifestFile)}: run npm run build first.`);
+    process.exit(1);
+  }
+  const siteManifest = JSON.parse(readFileSync(siteManifestFile, 'utf8'));
   let rows;
   try {
-    rows = measure(manifest);
+    rows = [...measure(manifest), ...measureSite(siteManifest)];
   } catch (err) {
     console.error(`size check: ${err.message}`);
     process.exit(1);
@@ -185,11 +217,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           : r.ok
             ? `over budget by ${(r.kb - r.budgetKb).toFixed(1)} KB, within ceiling`
             : 'OVER CEILING';
-    const cells = [r.name, `/${r.route}`, r.files, r.kb.toFixed(1), r.budgetKb ?? '—', r.ceilingKb ?? '—', verdict];
+    const cells = [
+      r.name,
+      r.entry ? r.entry : `/${r.route}`,
+      r.files,
+      r.kb.toFixed(1),
+      r.budgetKb ?? '—',
+      r.ceilingKb ?? '—',
+      verdict,
+    ];
     console.log(line(cells));
   }
   if (process.argv.includes('--verbose')) {
-    for (const r of rows) console.log(`\n${r.name}: lazy ${r.lazy.join(' → ')}`);
+    for (const r of rows.filter((x) => x.lazy)) console.log(`\n${r.name}: lazy ${r.lazy.join(' → ')}`);
   }
   const over = rows.filter((r) => !r.ok);
   if (over.length) {
