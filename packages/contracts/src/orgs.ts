@@ -196,8 +196,8 @@ export const validateUrlQuerySchema = z.object({
 export const validateUrlResultSchema = z.object({
   url: z.string(),
   available: z.boolean(),
-  /** Why it is not available: `invalid` (format) or `taken`. */
-  reason: z.enum(['invalid', 'taken']).optional(),
+  /** Why it is not available: `invalid` (format), `taken`, or `reserved` (one of the site's own words). */
+  reason: z.enum(['invalid', 'taken', 'reserved']).optional(),
   message: z.string().optional(),
   /** A free slug close to the one asked for, when it was taken. */
   suggestion: z.string().optional(),

@@ -21,3 +21,53 @@ export function slugify(text: string, maxLength: number = SLUG_MAX_LENGTH): stri
     .slice(0, Math.max(0, maxLength))
     .replace(/-+$/g, '');
 }
+
+/**
+ * First path segments the site itself answers (spec §2 routes, the server-rendered pages, the
+ * API and files, crawler files): never an organization, league or team web address, which is
+ * served at `/{slug}` (issue 14). `GET /organization/validate-url/{url}` refuses them, creating
+ * or renaming a node refuses them, and generated addresses skip them.
+ */
+export const RESERVED_WEB_ADDRESSES: ReadonlySet<string> = new Set([
+  'access-control',
+  'activate-account',
+  'admin',
+  'affiliate',
+  'affiliates',
+  'api',
+  'apps',
+  'assets',
+  'band',
+  'campaigns',
+  'cart',
+  'contact-us',
+  'dashboard',
+  'donations',
+  'email-confirm',
+  'files',
+  'forgot-password',
+  'fundraisers',
+  'healthz',
+  'help',
+  'home',
+  'how-it-works',
+  'login',
+  'loginlink',
+  'misc',
+  'onboarding',
+  'orgs',
+  'otl',
+  'our-story',
+  'pages',
+  'privacy-policy',
+  'register',
+  'reset-password',
+  'robots-txt',
+  'site',
+  'sitemap-xml',
+  'sponsorships',
+  'system',
+  'terms-and-conditions',
+]);
+
+export const isReservedWebAddress = (slug: string): boolean => RESERVED_WEB_ADDRESSES.has(slug.trim().toLowerCase());

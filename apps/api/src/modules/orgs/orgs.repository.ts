@@ -1,6 +1,6 @@
 /** SQL over the organization tree: lists with subtree figures, details, roll-ups. */
 import type { OrgListQuery, OrgRef, OrgRollup, OrgSummary } from '@fc/contracts';
-import { slugify } from '@fc/contracts';
+import { isReservedWebAddress, slugify } from '@fc/contracts';
 import { type Db, organizations, type Row, rows } from '@fc/db';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import { idArray } from '../../lib/id-array.js';
@@ -232,7 +232,7 @@ export async function slugTaken(
   return Number(r?.n ?? 0) > 0;
 }
 
-/** A free slug built from `base`: base, base-2, base-3... */
+/** A free slug built from `base`: base, base-2, base-3... (an organization's never one of the site's words). */
 export async function freeSlug(
   db: Db,
   base: string,
@@ -250,6 +250,7 @@ export async function freeSlug(
       )
     ).map((r) => r.slug),
   );
+  if (table === 'organizations' && isReservedWebAddress(root)) taken.add(root);
   if (!taken.has(root)) return root;
   for (let i = 2; ; i++) if (!taken.has(`${root}-${i}`)) return `${root}-${i}`;
 }

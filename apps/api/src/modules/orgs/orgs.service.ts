@@ -5,6 +5,7 @@
 import {
   ALLOWED_PARENT_TYPES,
   type CreateOrgBody,
+  isReservedWebAddress,
   ORG_TYPE_NAMES,
   type OrgDetail,
   type OrgListQuery,
@@ -40,6 +41,10 @@ const slugTakenError = () =>
   conflict('SLUG_TAKEN', 'This web address is already in use. Choose another one.', [
     { path: 'body.slug', message: 'Already in use' },
   ]);
+const RESERVED_MESSAGE =
+  "This web address is one of the site's own pages (such as /login or /how-it-works). Choose another one.";
+const slugReservedError = () =>
+  conflict('SLUG_RESERVED', RESERVED_MESSAGE, [{ path: 'body.slug', message: 'Reserved by the site' }]);
 
 /** The node if the caller may read it; otherwise 404 (its existence is not revealed). */
 export async function visibleNode(app: FastifyInstance, p: Principal, id: number) {
@@ -311,6 +316,7 @@ export async function create(app: FastifyInstance, p: Principal, body: CreateOrg
     );
   const salesUserId = salesFor(p, body.typeId, body.salesUserId);
   await checkSalesUser(app, salesUserId);
+  if (isReservedWebAddress(body.slug)) throw slugReservedError();
   if (await repo.slugTaken(app.db, body.slug)) throw slugTakenError();
   const { typeId, name, slug, parentId: _p, salesUserId: _s, ...details } = body;
   let id: number;
@@ -356,6 +362,7 @@ export async function update(app: FastifyInstance, p: Principal, body: UpdateOrg
     await checkSalesUser(app, set.salesUserId);
   }
   if (slug !== undefined && slug !== node.slug) {
+    if (isReservedWebAddress(slug)) throw slugReservedError();
     if (await repo.slugTaken(app.db, slug, node.id)) throw slugTakenError();
     set.slug = slug;
   }
@@ -399,6 +406,15 @@ export async function validateUrl(app: FastifyInstance, url: string, exclude?: n
     return { url, available: false, reason: 'invalid' as const, message: parsed.error.issues[0]?.message ?? 'Invalid' };
   const slug = parsed.data;
   const table = SLUG_TABLE[type] ?? 'organizations';
+  // Organization, league and team addresses are `/{slug}`: the site's own words are never free.
+  if (table === 'organizations' && isReservedWebAddress(slug))
+    return {
+      url: slug,
+      available: false,
+      reason: 'reserved' as const,
+      message: RESERVED_MESSAGE,
+      suggestion: await repo.freeSlug(app.db, slug, exclude, table),
+    };
   if (!(await repo.slugTaken(app.db, slug, exclude, table))) return { url: slug, available: true };
   return {
     url: slug,

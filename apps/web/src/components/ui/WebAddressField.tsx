@@ -64,7 +64,9 @@ export function useWebAddressCheck(
   const result = !pending && !unchanged && normalized ? check.data?.data : undefined;
   if (normalized && pending) return { status: 'checking' };
   if (result?.available) return { status: 'available', url: result.url };
-  if (result?.reason === 'taken') return { status: 'taken', suggestion: result.suggestion };
+  // A reserved word (login, how-it-works…) is taken by the site itself: same choice, with a suggestion.
+  if (result?.reason === 'taken' || result?.reason === 'reserved')
+    return { status: 'taken', suggestion: result.suggestion };
   if (result?.reason === 'invalid') return { status: 'invalid' };
   return { status: 'idle' };
 }
