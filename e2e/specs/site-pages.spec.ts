@@ -92,7 +92,7 @@ describe('server-rendered public pages', () => {
   }
 
   it('a signed-in visitor of / reaches their role home, and the navbar offers Go To Dashboard', async () => {
-    const { page } = await open({ viewport: NARROW });
+    const { page } = await open({ viewport: WIDE });
     await login(page, 'teamadmin@demo.test');
     await waitForPath(page, '/dashboard');
     await page.goto('/our-story');
