@@ -513,6 +513,13 @@ export const donations = pgTable(
     index('donations_donor_user_idx').on(t.donorUserId),
     index('donations_created_idx').on(t.createdAt),
     index('donations_reminder_idx').on(t.status, t.createdAt).where(sql`${t.reminderSentAt} is null`),
+    // The unfinished-donation retention job (modules/donations/retention.ts) walks these in id order:
+    // never-paid attempts whose donor details are still there (purged ones leave the index).
+    index('donations_unfinished_idx')
+      .on(t.id)
+      .where(
+        sql`${t.status} in (0, 2, 4) and ${t.completedAt} is null and ${t.donorEmail} <> 'removed@removed.invalid'`,
+      ),
   ],
 );
 

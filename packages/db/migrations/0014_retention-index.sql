@@ -1,0 +1,1 @@
+CREATE INDEX "donations_unfinished_idx" ON "donations" USING btree ("id") WHERE "donations"."status" in (0, 2, 4) and "donations"."completed_at" is null and "donations"."donor_email" <> 'removed@removed.invalid';
