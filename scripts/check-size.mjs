@@ -24,6 +24,7 @@ const siteManifestFile = path.join(siteDist, '.vite', 'manifest.json');
 export const SITE_ENTRIES = [
   { name: 'site: home', entry: 'src/entries/home.ts', budgetKb: 30 },
   { name: 'site: marketing pages', entry: 'src/entries/marketing.ts', budgetKb: 30 },
+  { name: 'site: contact-us', entry: 'src/entries/contact.ts', budgetKb: 30 },
 ];
 
 /**

@@ -26,7 +26,7 @@ export default defineConfig({
     // Module scripts only: every browser the site supports knows modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: ['src/entries/home.ts', 'src/entries/marketing.ts'],
+      input: ['src/entries/home.ts', 'src/entries/marketing.ts', 'src/entries/contact.ts'],
     },
   },
 });

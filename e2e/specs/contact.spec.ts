@@ -1,6 +1,7 @@
 /**
- * Issue 14, Contact-Us: a visitor on a phone (390 px) writes in Spanish, is stopped by field errors
- * first, and sees the confirmation; the message and its two emails are stored; Super Admin finds
+ * Issue 14, Contact-Us: the server-rendered page (decision 017) with the form as a Preact island. A
+ * visitor on a phone (390 px) switches to Spanish, is stopped by field errors first, sends with
+ * the keyboard and sees the confirmation; no console error or warning (the session's guard); the message and its two emails are stored; Super Admin finds
  * it in Settings → Contact messages, opens it and marks it handled. axe on both pages; nothing
  * scrolls sideways at 390 px. Screenshots in .tmp/screenshots/contact-*.png.
  */
@@ -26,10 +27,15 @@ describe('Contact-Us', () => {
     // The visitor, on a phone, in Spanish.
     const visitor = await open({ viewport: NARROW });
     const vp = visitor.page;
-    await vp.goto('/contact-us');
+    const res = await vp.goto('/contact-us');
+    expect(res?.status()).toBe(200);
     await vp.getByTestId('contact-form').waitFor();
-    await vp.getByTestId('public-lang-es').click();
-    await vp.getByRole('heading', { name: 'Contáctanos' }).waitFor();
+    await vp.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+    await vp.waitForURL((u) => u.pathname === '/contact-us' && u.searchParams.get('lang') === 'es');
+    await vp.getByRole('heading', { name: 'Contáctanos', level: 1 }).waitFor();
+    expect(await vp.evaluate(() => document.documentElement.lang)).toBe('es');
+    // The form is in the HTML at once; it is interactive once its island is hydrated.
+    await vp.locator('[data-island="contact"][data-hydrated]').waitFor();
     await axeScan(vp, '/contact-us (es, 390 px)');
     expect(await vp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
 

@@ -6,10 +6,11 @@
  * theme and reads the data; the site owns the markup, strings, styles and island bundles.
  */
 
-import { entryAssets, manifestReader } from './lib/server/assets';
+import { type EntryName, entryAssets, manifestReader } from './lib/server/assets';
 import { loadContent, type MarketingSlug } from './lib/server/content';
 import { renderDocument } from './lib/server/document';
-import type { Language, Theme } from './lib/strings';
+import { type Language, type Theme, tFor } from './lib/strings';
+import { ContactPage } from './pages/ContactPage';
 import { HomePage, type LiveTotal } from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import { MarketingPage } from './pages/MarketingPage';
@@ -35,7 +36,7 @@ export interface SiteOptions {
 
 export function createSite({ distDir, defaultCard }: SiteOptions) {
   const manifest = manifestReader(distDir);
-  const assets = (entry: 'home' | 'marketing') => {
+  const assets = (entry: EntryName) => {
     const m = manifest();
     return m ? entryAssets(m, entry) : null;
   };
@@ -73,6 +74,22 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
         children: (
           <Layout lang={req.lang} theme={req.theme} path={path}>
             <MarketingPage lang={req.lang} slug={slug} content={content} />
+          </Layout>
+        ),
+      });
+    },
+    /** `/contact-us`: the form rendered whole, hydrated by the `contact` entry. */
+    contact(req: SiteRequest): string {
+      const t = tFor(req.lang);
+      const path = '/contact-us';
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: head(req, path, t('site.contact.form.title'), t('site.contact.form.description')),
+        assets: assets('contact'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <ContactPage lang={req.lang} />
           </Layout>
         ),
       });

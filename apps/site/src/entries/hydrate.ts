@@ -11,5 +11,7 @@ export function hydrateIslands(islands: Record<string, ComponentType<never>>): v
     if (!component) continue;
     const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
     hydrate(h(component, props), el);
+    // Outside the tree Preact manages: tests (and people debugging) can tell a live island.
+    el.setAttribute('data-hydrated', '');
   }
 }

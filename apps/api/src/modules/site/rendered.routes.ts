@@ -1,6 +1,6 @@
 /**
- * `/` and the marketing pages (`/how-it-works`, `/our-story`, `/privacy-policy`,
- * `/terms-and-conditions`), rendered on the server (decision 017) and answered to GET and HEAD
+ * `/`, the marketing pages (`/how-it-works`, `/our-story`, `/privacy-policy`,
+ * `/terms-and-conditions`) and `/contact-us`, rendered on the server (decision 017) and answered to GET and HEAD
  * whatever the Accept header. Fixed routes: they win over the catch-all `/{slug}`, and their
  * words are reserved web addresses (orgs `validate-url`).
  *
@@ -51,4 +51,5 @@ export async function registerRenderedPages(app: FastifyInstance, siteDist: stri
   app.get('/', PAGE, async (req, reply) => send(req, reply, await pages.home(context(req))));
   for (const slug of MARKETING_SLUGS)
     app.get(`/${slug}`, PAGE, async (req, reply) => send(req, reply, pages.marketing(context(req), slug)));
+  app.get('/contact-us', PAGE, async (req, reply) => send(req, reply, pages.contact(context(req))));
 }

@@ -1,6 +1,6 @@
 /**
- * The pages the server renders itself (decision 017; issue 14): the home page and the marketing
- * pages, from `@fc/site`. The service reads the data (the live total) and hands the site what the
+ * The pages the server renders itself (decision 017; issue 14): the home page, the marketing
+ * pages and Contact-Us, from `@fc/site`. The service reads the data (the live total) and hands the site what the
  * request asked for (language, theme); the site owns the markup.
  */
 import { createSite, type LiveTotal, type MarketingSlug, type Theme } from '@fc/site';
@@ -25,6 +25,10 @@ export function renderedPages(siteDist: string) {
     },
     marketing(ctx: RenderContext, slug: MarketingSlug): string {
       return site.marketing(request(ctx), slug);
+    },
+    /** Contact-Us: the form posts to `POST /api/v1/public/contact` (modules/contact). */
+    contact(ctx: RenderContext): string {
+      return site.contact(request(ctx));
     },
   };
 }

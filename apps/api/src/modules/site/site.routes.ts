@@ -37,8 +37,6 @@ const SHELL_PATHS = [
   '/reset-password',
   '/dashboard',
   '/access-control',
-  // The Contact-Us form is an SPA page until the server-rendered site takes it over.
-  '/contact-us',
   // The SPA's HomeRedirect: where the home page sends a signed-in visitor (their role's home).
   '/home',
 ];

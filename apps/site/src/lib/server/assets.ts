@@ -11,7 +11,7 @@ import path from 'node:path';
 /** Where the API serves `apps/site/dist` (vite.config.ts `base`). */
 export const ASSET_BASE = '/assets/site/';
 
-export type EntryName = 'home' | 'marketing';
+export type EntryName = 'home' | 'marketing' | 'contact';
 
 export interface EntryAssets {
   script: string;

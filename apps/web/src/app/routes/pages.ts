@@ -154,13 +154,6 @@ export const CartNotFoundPage = page(
   'CartNotFoundPage',
 );
 export const AcceptInvitePage = page(() => import('../compose/AcceptInviteRoute'), 'AcceptInviteRoute');
-// Contact-Us (issue 14): its own chunk and string part, so no other page carries the form.
-export const ContactPage = page(
-  () => import('../../features/public/components/ContactPage'),
-  'ContactPage',
-  undefined,
-  ['contact'],
-);
 export const RegisterPlayerPage = page(
   () => import('../../features/public/components/RegisterPlayerPage'),
   'RegisterPlayerPage',

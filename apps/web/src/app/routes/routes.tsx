@@ -65,7 +65,6 @@ const publicRoutes: RouteObject[] = [
   { path: 'affiliate/:slug', element: soon('affiliateLanding') },
   { path: 'donations/:donation_id/cart', element: <P.CartPage /> },
   { path: 'cart/notfound', element: <P.CartNotFoundPage /> },
-  { path: 'contact-us', element: <P.ContactPage /> },
   { path: 'donations/:donation_slug/thank-you', element: <P.ThankYouPage /> },
   { path: 'fundraisers/:fundraiser_slug', element: <P.PublicFundraiserPage /> },
   { path: 'fundraisers/:fundraiser_slug/donate', element: <P.DonatePage /> },

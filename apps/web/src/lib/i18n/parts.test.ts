@@ -62,7 +62,8 @@ const defined = (tree: Tree, k: string) => has(tree, k) || (has(tree, `${k}_one`
 
 /**
  * Public pages that load a feature part with themselves (app/routes/pages.ts `strings`): keys under
- * its top-level key are in that part, not in the core strings (`/contact-us`: `contact`).
+ * its top-level key are in that part, not in the core strings (`contact`, which no public page
+ * of the SPA uses since `/contact-us` moved to the server-rendered site).
  */
 const PAGE_PARTS: Array<[prefix: string, en: Tree, es: Tree]> = [['contact.', enContact, esContact]];
 const stringsFor = (core: Tree, lng: 'en' | 'es', key: string) => {

@@ -4,8 +4,8 @@ import { mergeInto, type Tree } from './bundle';
 /**
  * The strings come in parts, each a chunk per language: `core` (every page: sign-in, public
  * pages, errors), `console` (loaded with the console: `loadPart`) and feature parts
- * (`campaigns`, `tasks`, `contact`: loaded with the pages that use them; `contact` serves both the
- * public Contact-Us form and the console's list of its messages).
+ * (`campaigns`, `tasks`, `contact`: loaded with the pages that use them; `contact` serves the
+ * console's list of Contact-Us messages: the form itself is the server-rendered site's).
  */
 export type Part = 'core' | 'console' | 'campaigns' | 'tasks' | 'contact';
 export type Loader = () => Promise<{ default: Tree }>;
