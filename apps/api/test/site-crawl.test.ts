@@ -1,4 +1,4 @@
-/** robots.txt and sitemap.xml: public pages open to crawlers, the console and API closed; the sitemap lists active campaigns only. */
+/** robots.txt and sitemap.xml: public pages open to crawlers, the console and API closed; the sitemap lists active campaigns and organization pages. */
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_MAX_URLS, sitemapXml } from '../src/modules/site/crawl.js';
 import { createSiteApp, open, PUBLIC_URL, siteData } from './site-support.js';
@@ -36,7 +36,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists every active campaign and nothing else (no drafts, no closed campaigns, no player pages)', async () => {
+  it('lists every active campaign and organization, league and team page, nothing else (no drafts, closed campaigns, divisions or player pages)', async () => {
     const t = await createSiteApp();
     try {
       const data = await siteData(t);
@@ -53,9 +53,14 @@ describe('sitemap.xml', () => {
         ),
       ).toBe(true);
       const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      const { org, league, team, division } = data.tree;
       expect(locs.sort()).toEqual(
-        active.map((c) => `${PUBLIC_URL}/campaigns/${encodeURIComponent(c.slug)}`.replace(/&/g, '&amp;')).sort(),
+        [
+          ...active.map((c) => `${PUBLIC_URL}/campaigns/${encodeURIComponent(c.slug)}`.replace(/&/g, '&amp;')),
+          ...[org, league, team].map((o) => `${PUBLIC_URL}/${o.slug}`),
+        ].sort(),
       );
+      expect(res.body).not.toContain(`/${division.slug}<`);
       expect(res.body).not.toContain(draft.slug);
       expect(res.body).not.toContain(closed.slug);
       expect(res.body).not.toContain(cf.slug);

@@ -58,16 +58,23 @@ describe('donor pages and fee requests', () => {
 });
 
 describe('the catch-all /{slug}', () => {
-  it("an organization, league or team web address is 200 with the organization's card; a division or unknown one is 404", async () => {
+  it("an organization, league or team web address is its server-rendered page, 200 with the organization's card; a division or unknown one is the site's not-found page, 404", async () => {
     const { org, league, team, division } = data.tree;
     for (const node of [org, league, team]) {
       const html = await expectPage(`/${node.slug}`, 200);
+      // The page itself, not the SPA shell (decision 017).
+      expect(html).not.toContain('<div id="root">');
+      expect(html).toContain(`<h1>${node.name}</h1>`);
       expect(metaContent(html, 'og:title')).toBe(node.name);
       expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/${node.slug}`);
       expect(metaContent(html, 'robots')).toBeNull();
     }
-    await expectPage(`/${division.slug}`, 404);
-    await expectPage('/no-such-organization', 404);
+    for (const url of [`/${division.slug}`, '/no-such-organization']) {
+      const html = await expectPage(url, 404);
+      expect(html).not.toContain('<div id="root">');
+      expect(html).toContain('<h1>Page not found</h1>');
+      expect(metaContent(html, 'robots')).toBe('noindex');
+    }
   });
 
   it('/api and /files are not web addresses; a file name with a dot goes to the build files', async () => {

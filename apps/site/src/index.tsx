@@ -14,11 +14,27 @@ import { ContactPage } from './pages/ContactPage';
 import { HomePage, type LiveTotal } from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import { MarketingPage } from './pages/MarketingPage';
+import { NotFoundPage, type OrganizationData, OrganizationPage } from './pages/OrganizationPage';
 
 export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
 export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';
 export { isLanguage, LANGUAGES, type Language, type Theme } from './lib/strings';
 export type { LiveTotal } from './pages/HomePage';
+export type {
+  CampaignList,
+  OrganizationCampaign,
+  OrganizationData,
+  OrganizationType,
+} from './pages/OrganizationPage';
+
+const DESCRIPTION_MAX = 200;
+/** One line of at most 200 characters for the description tags. */
+const clip = (s: string) => {
+  const text = s.replace(/\s+/g, ' ').trim();
+  return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+};
+const absolute = (req: SiteRequest, src: string) =>
+  /^https?:\/\//i.test(src) ? src : `${req.baseUrl}${src.startsWith('/') ? '' : '/'}${src}`;
 
 export interface SiteRequest {
   lang: Language;
@@ -40,11 +56,11 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
     const m = manifest();
     return m ? entryAssets(m, entry) : null;
   };
-  const head = (req: SiteRequest, path: string, title: string, description: string) => ({
+  const head = (req: SiteRequest, path: string, title: string, description: string, image?: string | null) => ({
     title,
     description,
     url: `${req.baseUrl}${path}`,
-    image: `${req.baseUrl}${defaultCard}`,
+    image: absolute(req, image || defaultCard),
   });
 
   return {
@@ -90,6 +106,38 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
         children: (
           <Layout lang={req.lang} theme={req.theme} path={path}>
             <ContactPage lang={req.lang} />
+          </Layout>
+        ),
+      });
+    },
+    /** `/{slug}` of an organization, league or team; its only island is the theme switch (marketing entry). */
+    organization(req: SiteRequest, org: OrganizationData): string {
+      const t = tFor(req.lang);
+      const path = `/${encodeURIComponent(org.slug)}`;
+      const description = clip(org.description?.trim() || t('site.org.description', { name: org.name }));
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: head(req, path, org.name, description, org.logoUrl),
+        assets: assets('marketing'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <OrganizationPage lang={req.lang} org={org} />
+          </Layout>
+        ),
+      });
+    },
+    /** The site's not-found page (status 404 is the caller's): never indexed, canonical at the address asked for. */
+    notFound(req: SiteRequest, path: string): string {
+      const t = tFor(req.lang);
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: { ...head(req, path, t('site.notFound.title'), t('site.notFound.text')), noindex: true },
+        assets: assets('marketing'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <NotFoundPage lang={req.lang} />
           </Layout>
         ),
       });

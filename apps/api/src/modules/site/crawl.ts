@@ -1,7 +1,8 @@
 /**
  * robots.txt and sitemap.xml. Crawlers may read the public pages (player pages too: a crawler
  * must fetch a page to see its `noindex`, and link-preview bots obey robots.txt) and nothing of
- * the console or the API. The sitemap lists active campaigns only: player pages are about minors.
+ * the console or the API. The sitemap lists active campaigns and the pages of active organizations, leagues and
+ * teams; never player pages, which are about minors.
  */
 import { escapeHtml as e } from '../../lib/html.js';
 

@@ -44,12 +44,21 @@ export async function registerRenderedPages(app: FastifyInstance, siteDist: stri
     lang: requestLanguage(req),
     theme: requestTheme(req),
   });
-  const send = (req: FastifyRequest, reply: FastifyReply, html: string) => {
+  const send = (req: FastifyRequest, reply: FastifyReply, html: string, status = 200) => {
     rememberLanguage(req, reply);
-    return sendHtml(req, reply, html, 200, { cacheControl: RENDERED_CACHE, vary: VARY });
+    return sendHtml(req, reply, html, status, {
+      cacheControl: status === 200 ? RENDERED_CACHE : 'no-cache',
+      vary: VARY,
+    });
   };
   app.get('/', PAGE, async (req, reply) => send(req, reply, await pages.home(context(req))));
   for (const slug of MARKETING_SLUGS)
     app.get(`/${slug}`, PAGE, async (req, reply) => send(req, reply, pages.marketing(context(req), slug)));
   app.get('/contact-us', PAGE, async (req, reply) => send(req, reply, pages.contact(context(req))));
+
+  /** `/{slug}` (an organization, league or team web address): site.routes.ts's catch-all calls this. */
+  return async (req: FastifyRequest, reply: FastifyReply, slug: string) => {
+    const page = await pages.organization(context(req), slug);
+    return send(req, reply, page.html, page.status);
+  };
 }

@@ -34,7 +34,6 @@ export interface SiteMessages {
   notFound: string;
   campaign: (title: string, organization: string) => string;
   player: (name: string, campaign: string) => string;
-  organization: (name: string) => string;
   donate: (what: string) => string;
   thankYou: (what: string) => string;
 }
@@ -45,7 +44,6 @@ export const messages: Record<Language, SiteMessages> = {
     notFound: 'Page not found',
     campaign: (title, org) => `Support ${org}: ${title}. Every gift helps the team.`,
     player: (name, campaign) => `Help ${name} reach their goal for ${campaign}.`,
-    organization: (name) => `${name}: campaigns and fundraising for youth sports.`,
     donate: (what) => `Donate to ${what}`,
     thankYou: (what) => `Thank you for supporting ${what}`,
   },
@@ -54,7 +52,6 @@ export const messages: Record<Language, SiteMessages> = {
     notFound: 'Página no encontrada',
     campaign: (title, org) => `Apoya a ${org}: ${title}. Cada donación ayuda al equipo.`,
     player: (name, campaign) => `Ayuda a ${name} a alcanzar su meta en ${campaign}.`,
-    organization: (name) => `${name}: campañas y recaudación de fondos para el deporte juvenil.`,
     donate: (what) => `Dona a ${what}`,
     thankYou: (what) => `Gracias por apoyar a ${what}`,
   },

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
 import { registerRenderedPages } from './rendered.routes.js';
 import { renderShell, type SitePage, sendHtml, shellTemplate } from './shell.js';
-import { sitemapCampaigns } from './site.repository.js';
+import { sitemapCampaigns, sitemapOrganizations } from './site.repository.js';
 import { requestLanguage } from './site.request.js';
 import * as pages from './site.service.js';
 
@@ -65,7 +65,7 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
     app.get(url, PAGE, async (req, reply) => answer(req, reply, await resolve(context(req), req.params as Params)));
 
   // `/` and the marketing pages are rendered by the server (decision 017).
-  await registerRenderedPages(app, siteDist);
+  const organizationPage = await registerRenderedPages(app, siteDist);
   for (const url of SHELL_PATHS) page(url, (ctx) => pages.plainPage(ctx));
 
   for (const v of ['page', 'donate', 'thank-you'] as const) {
@@ -78,12 +78,12 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   page('/donations/:publicId/thank-you', (ctx, p) => pages.donationPage(ctx, p.publicId ?? ''));
   page('/cart/notfound', (ctx) => pages.plainPage(ctx, true));
 
-  // The catch-all `/{slug}` (spec §2). A name with a dot is a file of the build (the static
+  // The catch-all `/{slug}` (spec §2), rendered by the server (decision 017). A name with a dot is a file of the build (the static
   // handler's), not a web address: the pattern leaves it to the wildcard route.
   app.get('/:slug(^[A-Za-z0-9_-]+$)', PAGE, async (req, reply) => {
     const { slug = '' } = req.params as Params;
     if (NOT_ADDRESSES.has(slug)) return reply.callNotFound();
-    return answer(req, reply, await pages.organizationPage(context(req), slug));
+    return organizationPage(req, reply, slug);
   });
 
   app.get('/robots.txt', PAGE, async (_req, reply) =>
@@ -95,9 +95,12 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   app.get('/sitemap.xml', PAGE, async (_req, reply) => {
     const base = pages.baseUrl(app);
     const campaigns = await sitemapCampaigns(app.db, SITEMAP_MAX_URLS);
-    const xml = sitemapXml(
-      campaigns.map((c) => ({ loc: `${base}/campaigns/${encodeURIComponent(c.slug)}`, lastmod: c.updated })),
-    );
+    // Organization, league and team pages fill what the campaigns leave of the protocol's limit.
+    const orgs = await sitemapOrganizations(app.db, SITEMAP_MAX_URLS - campaigns.length);
+    const xml = sitemapXml([
+      ...campaigns.map((c) => ({ loc: `${base}/campaigns/${encodeURIComponent(c.slug)}`, lastmod: c.updated })),
+      ...orgs.map((o) => ({ loc: `${base}/${encodeURIComponent(o.slug)}`, lastmod: o.updated })),
+    ]);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
   });
 

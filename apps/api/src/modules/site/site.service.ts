@@ -11,7 +11,6 @@ import { checkoutContext } from '../donations/checkout.service.js';
 import { publicCampaign, publicFundraiser } from '../public/pages.service.js';
 import type { PageHead, SitePage } from './shell.js';
 import { type Language, messages } from './site.messages.js';
-import { findPublicOrganization } from './site.repository.js';
 
 export interface PageContext {
   app: FastifyInstance;
@@ -101,18 +100,6 @@ export async function playerPage(ctx: PageContext, slug: string, v: Variant): Pr
   });
   // The SPA's player title names the campaign too ("Ella B. · Spring Drive").
   return { status: 200, head: v === 'page' ? { ...head, title: `${f.name} · ${f.campaign.title}` } : head };
-}
-
-/** `/{slug}`: an organization, league or team web address (its page comes later in issue 14). */
-export async function organizationPage(ctx: PageContext, slug: string): Promise<SitePage> {
-  const o = await findPublicOrganization(ctx.app.db, slug);
-  if (!o) return notFoundPage(ctx);
-  const preview = {
-    canonicalUrl: `${baseUrl(ctx.app)}/${encodeURIComponent(o.slug)}`,
-    image: absoluteUrl(ctx.app, o.logo_url ?? DEFAULT_CARD),
-  };
-  const description = clip(o.description?.trim() || messages[ctx.lang].organization(o.name));
-  return { status: 200, head: { title: o.name, description, noindex: false, preview } };
 }
 
 /**

@@ -24,6 +24,8 @@ export interface DocumentHead {
   url: string;
   /** Absolute URL of the link-preview card. */
   image: string;
+  /** Keep the page out of search results (a not-found page). */
+  noindex?: boolean;
 }
 
 export interface DocumentProps {
@@ -46,6 +48,7 @@ function Head({ lang, head }: { lang: Language; head: DocumentHead }) {
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={head.description} />
+      {head.noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {LANGUAGES.map((l) => (
         <link key={l} rel="alternate" hrefLang={l} href={localizedUrl(head.url, l)} />
