@@ -2,7 +2,8 @@
  * The public pages layer (issue 14, first slice): every page address of the SPA's public routes
  * answers GET and HEAD with the SPA shell whatever the Accept header (link-preview crawlers and
  * monitors send `*\/*` or none, and often HEAD first), with the page's real status and its own
- * <head>. The body is still rendered by the SPA; server rendering plugs in here later.
+ * <head>. The body is still rendered by the SPA, except for `/`, the marketing pages and `/{slug}`,
+ * which the server renders (rendered.routes.ts, decision 017).
  * API routes (/api/…) and files (/files/…) never get the shell.
  */
 import path from 'node:path';
