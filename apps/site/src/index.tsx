@@ -128,7 +128,7 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
       });
     },
     /** The site's not-found page (status 404 is the caller's): never indexed, canonical at the address asked for. */
-    notFound(req: SiteRequest, path: string): string {
+    notFoundPage(req: SiteRequest, path: string): string {
       const t = tFor(req.lang);
       return renderDocument({
         lang: req.lang,

@@ -134,13 +134,13 @@ describe('organization page', () => {
 
 describe('not-found page', () => {
   it('in the site layout, never indexed, in both languages', () => {
-    const en = site.notFound({ ...req, lang: 'en' }, '/nope');
+    const en = site.notFoundPage({ ...req, lang: 'en' }, '/nope');
     expect(en).toContain('<h1>Page not found</h1>');
     expect(meta(en, 'robots')).toBe('noindex');
     expect(en).toContain('<title>Page not found · FUNDRAISER CONSOLE</title>');
     expect(en).toContain('class="site-footer"');
     expect(en).toMatch(/<html lang="en">/);
-    const es = site.notFound({ ...req, lang: 'es', theme: 'dark' }, '/nope');
+    const es = site.notFoundPage({ ...req, lang: 'es', theme: 'dark' }, '/nope');
     expect(es).toContain('<h1>Página no encontrada</h1>');
     expect(es).toMatch(/<html lang="es" data-theme="dark">/);
     expect(meta(es, 'robots')).toBe('noindex');

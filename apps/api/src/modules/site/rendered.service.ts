@@ -67,7 +67,7 @@ export function renderedPages(siteDist: string) {
     /** `/{slug}`: an active organization, league or team's page, or the site's not-found page (404). */
     async organization(ctx: RenderContext, slug: string): Promise<RenderedPage> {
       const o = await findPublicOrganization(ctx.app.db, slug);
-      if (!o) return { status: 404, html: site.notFound(request(ctx), `/${encodeURIComponent(slug)}`) };
+      if (!o) return { status: 404, html: site.notFoundPage(request(ctx), `/${encodeURIComponent(slug)}`) };
       const type = o.type_id as OrganizationType;
       const [own, below] = await Promise.all([
         organizationCampaigns(ctx.app.db, o.id, true, ORGANIZATION_CAMPAIGNS_MAX),
