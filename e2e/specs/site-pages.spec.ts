@@ -46,7 +46,8 @@ describe('server-rendered public pages', () => {
         await screenshot(page, `site-${name(url)}-en-light-${viewport.width}`);
       }
       const total = await page.goto('/').then(() => page.getByTestId('live-total').textContent());
-      expect(total).toMatch(/^\$[\d,]+ raised so far · across \d+ active campaigns?$/);
+      // Other specs give gifts with cents before this one runs in the full suite: "$835.50".
+      expect(total).toMatch(/^\$[\d,]+(\.\d{2})? raised so far · across \d+ active campaigns?$/);
     });
 
     it(`Spanish, dark, at ${viewport.width} px: the switches work and are remembered`, async () => {
