@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { formatMoney } from '@fc/contracts/money';
 import { donations, rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
@@ -46,6 +47,22 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('every client gets each page', () => {
+  it('compresses the HTML for a client that accepts it (brotli, else gzip), the same page once decoded', async () => {
+    for (const url of PAGES) {
+      const plain = await open(t, url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await open(t, url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      const gz = await open(t, url, { headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      // The validator is the page's, whatever the encoding: a revalidation with it is a 304.
+      expect(br.headers.etag).toBe(plain.headers.etag);
+    }
+  });
+
   it('answers 200 HTML to GET with no Accept, */*, text/html, and to HEAD, with validators and a short shared lifetime', async () => {
     for (const url of PAGES) {
       for (const client of CLIENTS) {
@@ -53,7 +70,7 @@ describe('every client gets each page', () => {
         expect(res.statusCode, `${client.name} ${url}`).toBe(200);
         expect(res.headers['content-type'], `${client.name} ${url}`).toBe('text/html; charset=utf-8');
         expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
-        expect(res.headers.vary).toBe('Accept-Language, Cookie');
+        expect(res.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
         expect(res.headers.etag).toMatch(/^W\/"/);
       }
       const first = await open(t, url);

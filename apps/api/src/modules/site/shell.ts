@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, compressBody } from '../../lib/compress.js';
 import { escapeHtml as e } from '../../lib/html.js';
 import { type Language, SITE_NAME } from './site.messages.js';
 
@@ -120,11 +121,13 @@ export function sendHtml(
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', opts.cacheControl ?? 'no-cache')
-    .header('vary', opts.vary ?? 'Accept-Language');
+    .header('vary', `${opts.vary ?? 'Accept-Language'}, Accept-Encoding`);
   if (status === 200) {
     const etag = weakEtag(html);
     reply.header('etag', etag);
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
   }
-  return reply.send(html);
+  const out = compressBody(html, chooseEncoding(req.headers['accept-encoding']));
+  if (out.encoding) reply.header('content-encoding', out.encoding);
+  return reply.send(out.body);
 }
