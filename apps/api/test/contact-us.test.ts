@@ -2,21 +2,14 @@
  * Contact-Us (issue 14): the public form's endpoint (validation per field, spam trap, throttle per
  * address and per sender, the two emails) and Super Admin's list of its messages.
  */
-import { Writable } from 'node:stream';
 import { contactMessages, emails, throttleEvents } from '@fc/db';
 import { inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actor, createOrg, createTestApp, type TestApp } from './helpers.js';
+import { actor, createOrg, createTestApp, logCapture, type TestApp } from './helpers.js';
 import { smtpSink } from './smtp-sink.js';
 
 const SUPPORT = 'help-desk@example.test';
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines, stream: capture } = logCapture();
 
 let t: TestApp;
 beforeAll(async () => {

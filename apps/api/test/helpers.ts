@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { LoginResponse } from '@fc/contracts';
 import {
   type DatabaseHandle,
@@ -205,3 +206,15 @@ export async function actor(t: TestApp, spec: UserSpec = {}) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A log stream for createTestApp's `logStream` that keeps every line written (JSON logs). */
+export function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
+}

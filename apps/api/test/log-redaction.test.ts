@@ -1,19 +1,12 @@
 /** Issue 12 item 1: one-time tokens and capability ids never reach a log line (requests and errors). */
-import { Writable } from 'node:stream';
 import { emails } from '@fc/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../src/lib/crypto.js';
 import { REDACTED, redactText, redactUrl } from '../src/lib/redact.js';
-import { createTestApp, createUser, type TestApp } from './helpers.js';
+import { createTestApp, createUser, logCapture, type TestApp } from './helpers.js';
 
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines, stream: capture } = logCapture();
 
 let t: TestApp;
 beforeAll(async () => {
