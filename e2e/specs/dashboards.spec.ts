@@ -14,6 +14,7 @@ import { NARROW, useBrowser, WIDE } from '../support/browser';
 import { usd } from '../support/donations';
 import { apiCall, apiLogin } from '../support/env';
 import { screenshot } from '../support/screenshots';
+import { noSidewaysScroll } from '../support/visual';
 
 type Envelope<T> = { data: T };
 
@@ -32,14 +33,6 @@ async function apiFor<T>(page: Page, route: string, email: string): Promise<T> {
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `${label}: page wider than the screen`).toBeLessThanOrEqual(width);
-}
 
 describe('dashboards', () => {
   const { open } = useBrowser();

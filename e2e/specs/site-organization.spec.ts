@@ -5,24 +5,14 @@
  * below it) link through to the campaign page. An unknown address is the site's not-found page.
  * Screenshots: .tmp/screenshots/site-org-*.png.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeScan } from '../support/axe';
 import { NARROW, useBrowser, WIDE } from '../support/browser';
 import { baseURL } from '../support/env';
 import { screenshot } from '../support/screenshots';
+import { htmlAttr, noSidewaysScroll } from '../support/visual';
 
 const { open } = useBrowser();
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(scroll, `${label}: page wider than the viewport`).toBeLessThanOrEqual(width);
-}
-
-const htmlAttr = (page: Page, attr: string) => page.evaluate((a) => document.documentElement.getAttribute(a), attr);
 
 describe('server-rendered organization page', () => {
   for (const viewport of [NARROW, WIDE]) {

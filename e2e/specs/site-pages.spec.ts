@@ -6,26 +6,16 @@
  * and theme switches work and are remembered. A signed-in visitor of `/` reaches their role's
  * home. Screenshots: .tmp/screenshots/site-*.png.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, waitForPath } from '../support/auth';
 import { axeScan } from '../support/axe';
 import { NARROW, useBrowser, WIDE } from '../support/browser';
 import { screenshot } from '../support/screenshots';
+import { htmlAttr, noSidewaysScroll } from '../support/visual';
 
 const { open } = useBrowser();
 const PAGES = ['/', '/how-it-works', '/our-story', '/privacy-policy', '/terms-and-conditions'];
 const name = (url: string) => (url === '/' ? 'home' : url.slice(1));
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(scroll, `${label}: page wider than the viewport`).toBeLessThanOrEqual(width);
-}
-
-const htmlAttr = (page: Page, attr: string) => page.evaluate((a) => document.documentElement.getAttribute(a), attr);
 
 describe('server-rendered public pages', () => {
   for (const viewport of [NARROW, WIDE]) {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Relative luminance (WCAG) of an element's computed background colour, 0 (black) … 1 (white). */
 export function backgroundLuminance(page: Page, selector = 'body'): Promise<{ color: string; luminance: number }> {
@@ -30,3 +31,16 @@ export async function layoutKind(page: Page): Promise<LayoutKind> {
   if (!hamburger && inHeader) return 'horizontal';
   throw new Error(`ambiguous layout: hamburger ${hamburger}, horizontal menu ${inHeader}`);
 }
+
+/** Fails when the page is wider than the viewport's content box (it would scroll sideways). */
+export async function noSidewaysScroll(page: Page, label: string) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `${label}: page wider than the viewport`).toBeLessThanOrEqual(width);
+}
+
+/** An attribute of <html> (`lang`, `data-theme`), or null. */
+export const htmlAttr = (page: Page, attr: string) =>
+  page.evaluate((a) => document.documentElement.getAttribute(a), attr);
