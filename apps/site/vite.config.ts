@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -26,7 +27,11 @@ export default defineConfig({
     // Module scripts only: every browser the site supports knows modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: ['src/entries/home.ts', 'src/entries/marketing.ts', 'src/entries/contact.ts'],
+      // Every page kind's entry (all of src/entries/ but the shared hydrate.ts).
+      input: readdirSync(new URL('src/entries/', import.meta.url))
+        .filter((f) => f.endsWith('.ts') && f !== 'hydrate.ts')
+        .sort()
+        .map((f) => `src/entries/${f}`),
     },
   },
 });

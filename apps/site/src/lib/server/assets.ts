@@ -11,7 +11,8 @@ import path from 'node:path';
 /** Where the API serves `apps/site/dist` (vite.config.ts `base`). */
 export const ASSET_BASE = '/assets/site/';
 
-export type EntryName = 'home' | 'marketing' | 'contact';
+/** A file of `src/entries/` without `.ts` (each is a page kind's client entry; vite.config.ts builds them all). */
+export type EntryName = string;
 
 export interface EntryAssets {
   script: string;
