@@ -4,7 +4,9 @@
 // (seed-scale: super@scale.test, orgadmin@scale.test of the largest organization) or null
 // for public pages. `kind` says which target applies: list (≥ 0.5× the floor, p99 ≤ 50 ms),
 // rollup (≤ 20 ms), dashboard (issue 13: ≥ 0.5× the floor, p99 ≤ 2× the floor's p99, one at a
-// time p99 ≤ 30 ms), donationList (issue 13: the unfiltered list ≥ 0.3× the floor), or none.
+// time p99 ≤ 30 ms), donationList (issue 13: the unfiltered list ≥ 0.3× the floor), render (issue
+// 14: a server-rendered public page, HTML with no Accept header as a link-preview crawler asks,
+// ≥ 0.5× the floor), or none.
 
 /** @param {Record<string, string | number | null>} t */
 export function endpointsFor(t) {
@@ -85,6 +87,20 @@ export function endpointsFor(t) {
       label: 'public campaign page data, the largest campaign',
       as: null,
       path: `/api/v1/public/campaigns/${encodeURIComponent(String(t.campaignSlug))}`,
+      kind: null,
+    },
+    {
+      key: 'site.player',
+      label: "server-rendered player page (HTML, no Accept header), the top player's",
+      as: null,
+      path: `/fundraisers/${encodeURIComponent(String(t.playerSlug))}`,
+      kind: 'render',
+    },
+    {
+      key: 'site.campaign',
+      label: 'server-rendered campaign page (HTML, no Accept header), the largest campaign',
+      as: null,
+      path: `/campaigns/${encodeURIComponent(String(t.campaignSlug))}`,
       kind: null,
     },
     {

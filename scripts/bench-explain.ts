@@ -146,7 +146,8 @@ const env = loadEnv({
   DATA_DIR: path.resolve('.tmp/bench-explain'),
   ACCESS_TOKEN_TTL_SECONDS: '3600',
 });
-const app = await buildApp({ env, database: handle, logger: false, serveWeb: false });
+// serveWeb: the public pages (issue 14's `render` endpoints) are HTML routes of the site layer.
+const app = await buildApp({ env, database: handle, logger: false, serveWeb: true });
 await app.ready();
 const tokens: Record<string, string> = {};
 for (const [as, email] of [
