@@ -44,7 +44,7 @@ export function Avatar({
   ) : (
     <span
       class={round ? 'avatar round initial' : 'avatar initial'}
-      style={{ width: size, height: size }}
+      style={{ width: `${size}px`, height: `${size}px` }}
       aria-hidden="true"
     >
       {name.charAt(0).toUpperCase()}

@@ -79,6 +79,8 @@ describe('player search island', () => {
     expect(document.querySelector('[data-testid="player-search-count"]')?.textContent).toBe('1 player found');
     expect(names('search-results')).toEqual(['Mateo A.']);
     expect(document.querySelector('[data-testid="search-results"]')?.tagName).toBe('UL');
+    // Rendered in the browser too: the initial's size keeps its unit (Preact 11 adds none).
+    expect(document.querySelector<HTMLElement>('[data-testid="search-results"] .avatar')?.style.width).toBe('36px');
     expect(document.querySelector('[data-testid="search-results"] a')?.getAttribute('href')).toBe(
       '/fundraisers/mateo?lang=en',
     );
@@ -99,9 +101,7 @@ describe('player search island', () => {
     );
     const input = await mount('es');
     await type(input, 'zz');
-    expect(document.querySelector('[data-testid="player-search-count"]')?.textContent).toBe(
-      '0 jugadores encontrados',
-    );
+    expect(document.querySelector('[data-testid="player-search-count"]')?.textContent).toBe('0 jugadores encontrados');
     expect(document.querySelector('[data-testid="leaderboard-empty"]')).toBeNull();
     fail = true;
     await type(input, 'zzz');
