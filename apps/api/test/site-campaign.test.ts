@@ -28,7 +28,7 @@ import {
 let t: TestApp;
 let data: Awaited<ReturnType<typeof siteData>>;
 let campaign: { id: number; slug: string; title: string };
-let draft: { slug: string };
+let draft: { id: number; slug: string };
 let player: { slug: string; cfId: number };
 let draftPlayer: string;
 

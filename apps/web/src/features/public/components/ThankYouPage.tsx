@@ -148,7 +148,13 @@ function ThankYou({ donation: d, polling }: { donation: PublicDonation; polling:
                 {t('public.thankYou.tryAgain')}
               </Button>
             ) : null}
-            <Button component={RouterLink} to={page} reloadDocument startIcon={<ArrowBackIcon />} data-testid="thankyou-back">
+            <Button
+              component={RouterLink}
+              to={page}
+              reloadDocument
+              startIcon={<ArrowBackIcon />}
+              data-testid="thankyou-back"
+            >
               {t('public.donate.back', { name })}
             </Button>
           </Stack>
