@@ -132,7 +132,9 @@ describe('the Spanish interface shows no English', () => {
   it('checks the public campaign page, the checkout and the thank-you page', async () => {
     const { page } = await open();
     await page.goto(`/campaigns/${SEEDED_CAMPAIGN}`);
-    await page.getByTestId('public-lang-es').click();
+    // The server-rendered page's language switch is a link (issue 14).
+    await page.locator('nav.languages a[hreflang="es"]').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
     await check(page, 'public-campaign', () => page.getByTestId('progress-summary').waitFor());
 
     await page.goto(`/campaigns/${SEEDED_CAMPAIGN}/donate`);
