@@ -32,6 +32,8 @@ const ALLOW = [
 ];
 /** Elements whose text is data as people typed it, not the interface. */
 const DATA = [
+  // The site's language switch names each language in itself (`<a lang="en">English</a>`).
+  'nav.languages [lang="en"]',
   '[data-testid="page-title"]',
   '[data-testid="campaign-story"]',
   '[data-testid="page-story"]',
