@@ -245,7 +245,8 @@ describe('campaign journey', () => {
     // 6. The player's page in Spanish, with the page's own language switch.
     await visitor.goto(`/fundraisers/${slug}`);
     await visitor.getByTestId('page-title').waitFor();
-    await visitor.getByTestId('public-lang-es').click();
+    // The server-rendered page's language switch is a link (issue 14).
+    await visitor.locator('nav.languages a[hreflang="es"]').click();
     await visitor.waitForFunction(() => document.documentElement.lang === 'es');
     await visitor.getByTestId('goal-amount').filter({ hasText: 'recaudados de una meta de 400\u00a0US$' }).waitFor();
     expect(await visitor.getByTestId('donate-button').textContent()).toBe('Donar');

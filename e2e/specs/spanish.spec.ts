@@ -32,6 +32,8 @@ const ALLOW = [
 ];
 /** Elements whose text is data as people typed it, not the interface. */
 const DATA = [
+  // The site's language switch names each language in itself (`<a lang="en">English</a>`).
+  'nav.languages [lang="en"]',
   '[data-testid="page-title"]',
   '[data-testid="campaign-story"]',
   '[data-testid="page-story"]',
@@ -132,7 +134,9 @@ describe('the Spanish interface shows no English', () => {
   it('checks the public campaign page, the checkout and the thank-you page', async () => {
     const { page } = await open();
     await page.goto(`/campaigns/${SEEDED_CAMPAIGN}`);
-    await page.getByTestId('public-lang-es').click();
+    // The server-rendered page's language switch is a link (issue 14).
+    await page.locator('nav.languages a[hreflang="es"]').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
     await check(page, 'public-campaign', () => page.getByTestId('progress-summary').waitFor());
 
     await page.goto(`/campaigns/${SEEDED_CAMPAIGN}/donate`);

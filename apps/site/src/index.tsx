@@ -11,6 +11,9 @@ import { loadContent, type MarketingSlug } from './lib/server/content';
 import { renderDocument } from './lib/server/document';
 import { type Language, type Theme, tFor } from './lib/strings';
 import { ContactPage } from './pages/ContactPage';
+import { CampaignPage } from './pages/campaign/CampaignPage';
+import { PlayerPage } from './pages/campaign/PlayerPage';
+import type { CampaignPageData, PlayerPageData } from './pages/campaign/types';
 import { HomePage, type LiveTotal } from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import { MarketingPage } from './pages/MarketingPage';
@@ -19,6 +22,7 @@ import { NotFoundPage, type OrganizationData, OrganizationPage } from './pages/O
 export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
 export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';
 export { isLanguage, LANGUAGES, type Language, type Theme } from './lib/strings';
+export type { CampaignPageData, PlayerEntry, PlayerPageData, Supporter } from './pages/campaign/types';
 export type { LiveTotal } from './pages/HomePage';
 export type {
   CampaignList,
@@ -127,6 +131,45 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
         ),
       });
     },
+    // --- The campaign and player pages (issue 14, "read" port) ---
+    /**
+     * `/campaigns/{slug}`: indexable; the preview image is the campaign's logo, else the
+     * organization's, else the default card; the description is the short description or a
+     * sentence of ours (`description`, from site.service.ts as the shell wrote it).
+     */
+    campaign(req: SiteRequest, c: CampaignPageData, meta: { description: string; image: string | null }): string {
+      const path = `/campaigns/${encodeURIComponent(c.slug)}`;
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: head(req, path, c.title, clip(meta.description), meta.image),
+        assets: assets('campaign'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <CampaignPage lang={req.lang} c={c} url={`${req.baseUrl}${path}`} />
+          </Layout>
+        ),
+      });
+    },
+    /** `/fundraisers/{slug}`: about a minor, so never indexed; titled "Ella B. · Spring Drive" as the SPA was. */
+    player(req: SiteRequest, f: PlayerPageData, meta: { description: string; image: string | null }): string {
+      const path = `/fundraisers/${encodeURIComponent(f.slug)}`;
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: {
+          ...head(req, path, `${f.name} · ${f.campaign.title}`, clip(meta.description), meta.image),
+          noindex: true,
+        },
+        assets: assets('player'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <PlayerPage lang={req.lang} f={f} url={`${req.baseUrl}${path}`} />
+          </Layout>
+        ),
+      });
+    },
+    // --- end of the campaign and player pages ---
     /** The site's not-found page (status 404 is the caller's): never indexed, canonical at the address asked for. */
     notFoundPage(req: SiteRequest, path: string): string {
       const t = tFor(req.lang);

@@ -1,6 +1,7 @@
 /**
  * `/`, the marketing pages (`/how-it-works`, `/our-story`, `/privacy-policy`,
- * `/terms-and-conditions`) and `/contact-us`, rendered on the server (decision 017) and answered to GET and HEAD
+ * `/terms-and-conditions`), `/contact-us`, and the campaign and player pages, rendered on the
+ * server (decision 017) and answered to GET and HEAD
  * whatever the Accept header. Fixed routes: they win over the catch-all `/{slug}`, and their
  * words are reserved web addresses (orgs `validate-url`).
  *
@@ -55,6 +56,16 @@ export async function registerRenderedPages(app: FastifyInstance, siteDist: stri
   for (const slug of MARKETING_SLUGS)
     app.get(`/${slug}`, PAGE, async (req, reply) => send(req, reply, pages.marketing(context(req), slug)));
   app.get('/contact-us', PAGE, async (req, reply) => send(req, reply, pages.contact(context(req))));
+  // The campaign and player pages (rendered.campaign.ts): 404 with the site's not-found page for an unknown or draft one.
+  app.get('/campaigns/:slug', PAGE, async (req, reply) => {
+    const page = await pages.campaign(context(req), (req.params as { slug: string }).slug);
+    return send(req, reply, page.html, page.status);
+  });
+  app.get('/fundraisers/:slug', PAGE, async (req, reply) => {
+    const { c } = req.query as { c?: unknown };
+    const page = await pages.player(context(req), (req.params as { slug: string }).slug, c);
+    return send(req, reply, page.html, page.status);
+  });
 
   /** `/{slug}` (an organization, league or team web address): site.routes.ts's catch-all calls this. */
   return async (req: FastifyRequest, reply: FastifyReply, slug: string) => {

@@ -12,6 +12,7 @@ import {
   type Theme,
 } from '@fc/site';
 import type { FastifyInstance } from 'fastify';
+import { campaignPages } from './rendered.campaign.js';
 import type { Language } from './site.messages.js';
 import {
   activeCampaignsTotal,
@@ -53,6 +54,8 @@ export function renderedPages(siteDist: string) {
   const site = createSite({ distDir: siteDist, defaultCard: DEFAULT_CARD });
   const request = (ctx: RenderContext) => ({ lang: ctx.lang, theme: ctx.theme, baseUrl: baseUrl(ctx.app) });
   return {
+    // `/campaigns/{slug}` and `/fundraisers/{slug}` (rendered.campaign.ts).
+    ...campaignPages(site, request),
     async home(ctx: RenderContext): Promise<string> {
       const total: LiveTotal = await activeCampaignsTotal(ctx.app.db);
       return site.home(request(ctx), total);

@@ -69,10 +69,10 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   const organizationPage = await registerRenderedPages(app, siteDist);
   for (const url of SHELL_PATHS) page(url, (ctx) => pages.plainPage(ctx));
 
-  for (const v of ['page', 'donate', 'thank-you'] as const) {
-    const tail = v === 'page' ? '' : `/${v}`;
-    page(`/campaigns/:slug${tail}`, (ctx, p) => pages.campaignPage(ctx, p.slug ?? '', v));
-    page(`/fundraisers/:slug${tail}`, (ctx, p) => pages.playerPage(ctx, p.slug ?? '', v));
+  // `/campaigns/{slug}` and `/fundraisers/{slug}` themselves are rendered by the server (rendered.routes.ts).
+  for (const v of ['donate', 'thank-you'] as const) {
+    page(`/campaigns/:slug/${v}`, (ctx, p) => pages.campaignPage(ctx, p.slug ?? '', v));
+    page(`/fundraisers/:slug/${v}`, (ctx, p) => pages.playerPage(ctx, p.slug ?? '', v));
   }
   page('/campaigns/pay_fees/:feeId', (ctx, p) => pages.feePage(ctx, p.feeId ?? ''));
   page('/donations/:publicId/cart', (ctx, p) => pages.donationPage(ctx, p.publicId ?? ''));

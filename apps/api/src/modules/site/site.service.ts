@@ -36,7 +36,7 @@ const clip = (s: string) => {
 };
 
 /** The service's answer, or null when it says 404 (unknown or not public); other errors propagate. */
-async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
+export async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
   try {
     return await load;
   } catch (err) {

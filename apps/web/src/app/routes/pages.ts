@@ -1,11 +1,7 @@
 /** Lazy route modules: each page (and the DataGrid with it) loads only when its route opens. */
-import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import type { Params } from 'react-router';
 import { loadServerDataGrid as grid } from '../../components/ui/ServerDataGrid';
-import { publicCampaignQuery } from '../../features/public/api/get-public-campaign';
-import { publicFundraiserQuery } from '../../features/public/api/get-public-fundraiser';
-import { queryClient } from '../../lib/api/queryClient';
 import { loadPart, type Part } from '../../lib/i18n';
 
 /**
@@ -26,25 +22,6 @@ function page<M, K extends keyof M>(
     return loading;
   };
   return Object.assign(lazy(code), { preload: (_params?: Params): Promise<unknown> => code() });
-}
-
-/**
- * A lazy page whose first request starts with its code download rather than after it (one
- * round trip less before a public page shows its content on a phone). On a navigation inside
- * the app (no preload), the page's own query starts the request when it renders.
- */
-function pageWithData<M, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-  prefetch: (client: QueryClient, params: Params) => Promise<unknown>,
-) {
-  const Page = page(load, name);
-  const code = Page.preload;
-  const preload = (params: Params = {}) => {
-    prefetch(queryClient, params).catch(() => undefined);
-    return code();
-  };
-  return Object.assign(Page, { preload });
 }
 
 const auth = () => import('../../features/auth/components/pages');
@@ -136,16 +113,6 @@ export const DataEntryPage = page(
 
 // Public pages: each its own chunk, so a visitor never downloads the console's screens or the
 // other public pages' forms (react-hook-form, selects, sign-in).
-export const PublicCampaignPage = pageWithData(
-  () => import('../../features/public/components/PublicCampaignPage'),
-  'PublicCampaignPage',
-  (client, p) => client.prefetchQuery(publicCampaignQuery(p.campaign_slug ?? '')),
-);
-export const PublicFundraiserPage = pageWithData(
-  () => import('../../features/public/components/PublicFundraiserPage'),
-  'PublicFundraiserPage',
-  (client, p) => client.prefetchQuery(publicFundraiserQuery(p.fundraiser_slug ?? '')),
-);
 export const DonatePage = page(() => import('../../features/public/components/DonatePage'), 'DonatePage');
 export const ThankYouPage = page(() => import('../../features/public/components/ThankYouPage'), 'ThankYouPage');
 export const CartPage = page(() => import('../../features/public/components/CartPage'), 'CartPage');

@@ -150,6 +150,7 @@ function Cart({ cart }: { cart: AbandonedCart }) {
         <Button
           component={RouterLink}
           to={pagePath(cart.campaign.slug, cart.fundraiser?.slug)}
+          reloadDocument
           startIcon={<ArrowBackIcon />}
           data-testid="cart-back"
         >

@@ -40,7 +40,7 @@ export function ThankYouPage() {
         body={t('public.thankYou.missingBody')}
         action={
           slug ? (
-            <Button component={RouterLink} to={to} variant="contained">
+            <Button component={RouterLink} to={to} reloadDocument variant="contained">
               {t('public.thankYou.backToPage')}
             </Button>
           ) : undefined
@@ -148,7 +148,13 @@ function ThankYou({ donation: d, polling }: { donation: PublicDonation; polling:
                 {t('public.thankYou.tryAgain')}
               </Button>
             ) : null}
-            <Button component={RouterLink} to={page} startIcon={<ArrowBackIcon />} data-testid="thankyou-back">
+            <Button
+              component={RouterLink}
+              to={page}
+              reloadDocument
+              startIcon={<ArrowBackIcon />}
+              data-testid="thankyou-back"
+            >
               {t('public.donate.back', { name })}
             </Button>
           </Stack>

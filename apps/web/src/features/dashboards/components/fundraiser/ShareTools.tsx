@@ -50,6 +50,7 @@ export function ShareTools({ slug, player }: { slug: string; player: string }) {
         startIcon={<OpenInNewIcon />}
         component={RouterLink}
         to={`/fundraisers/${slug}`}
+        reloadDocument
         aria-label={t('dashboards.fundraiser.publicFor', { player })}
       >
         {t('dashboards.fundraiser.public')}

@@ -85,6 +85,7 @@ export function ShareCard({ slug }: { slug: string }) {
           <Button
             component={RouterLink}
             to={`/fundraisers/${slug}`}
+            reloadDocument
             startIcon={<OpenInNewIcon />}
             data-testid="share-open"
           >

@@ -64,6 +64,7 @@ export function CampaignCard({ campaign: c }: { campaign: MyCampaign }) {
           startIcon={<OpenInNewIcon />}
           component={RouterLink}
           to={`/fundraisers/${c.slug}`}
+          reloadDocument
           aria-label={t('fundraisers.home.publicFor', { player, title: c.title })}
           data-testid={`public-page-${c.playerId}-${c.campaignId}`}
           sx={{ ml: '0 !important' }}

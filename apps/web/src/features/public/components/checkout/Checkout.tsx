@@ -294,7 +294,7 @@ export function Checkout({ context }: { context: CheckoutContext }) {
         </CardContent>
       </Card>
       <Box sx={{ mt: 2 }}>
-        <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} data-testid="donate-back">
+        <Button component={RouterLink} to={back} reloadDocument startIcon={<ArrowBackIcon />} data-testid="donate-back">
           {t('public.donate.back', { name: context.fundraiser?.name ?? context.campaign.title })}
         </Button>
       </Box>
