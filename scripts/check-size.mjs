@@ -25,6 +25,7 @@ export const SITE_ENTRIES = [
   { name: 'site: home', entry: 'src/entries/home.ts', budgetKb: 30 },
   { name: 'site: marketing pages', entry: 'src/entries/marketing.ts', budgetKb: 30 },
   { name: 'site: contact-us', entry: 'src/entries/contact.ts', budgetKb: 30 },
+  { name: 'site: thank-you pages, cart not found', entry: 'src/entries/thank-you.ts', budgetKb: 90 },
 ];
 
 /**

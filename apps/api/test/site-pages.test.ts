@@ -54,18 +54,16 @@ const json = async (url: string) => {
 };
 
 describe('every client gets the page with its real status', () => {
+  // The thank-you pages are rendered by the server: site-thank-you.test.ts.
   const cases: [string, number][] = [
     ['campaign', 200],
     ['campaignDonate', 200],
-    ['campaignThanks', 200],
     ['player', 200],
     ['playerDonate', 200],
-    ['playerThanks', 200],
     ['draft', 404],
     ['draftDonate', 404],
     ['draftPlayer', 404],
     ['unknownCampaign', 404],
-    ['unknownThanks', 404],
     ['unknownPlayer', 404],
   ];
   it.each(cases)('%s → %i for GET (no Accept, */*, text/html) and HEAD', async (key, status) => {

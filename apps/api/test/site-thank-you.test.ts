@@ -12,12 +12,22 @@ import { formatMoney } from '@fc/contracts/money';
 import { donations } from '@fc/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REMOVED_DONOR } from '../src/modules/donations/retention.js';
 import { RENDERED_CACHE } from '../src/modules/site/rendered.routes.js';
 import { PRIVATE_CACHE } from '../src/modules/site/rendered.thanks.js';
-import { REMOVED_DONOR } from '../src/modules/donations/retention.js';
 import type { TestApp } from './helpers.js';
 import { paid, payWith, SANDBOX_CARDS, startCheckout, V1 } from './payments-support.js';
-import { CLIENTS, canonicalOf, createSiteApp, langOf, metaContent, open, PUBLIC_URL, siteData, titleOf } from './site-support.js';
+import {
+  CLIENTS,
+  canonicalOf,
+  createSiteApp,
+  langOf,
+  metaContent,
+  open,
+  PUBLIC_URL,
+  siteData,
+  titleOf,
+} from './site-support.js';
 
 let t: TestApp;
 let data: Awaited<ReturnType<typeof siteData>>;
@@ -110,7 +120,11 @@ describe('/donations/{id}/thank-you', () => {
     const id = (await startCheckout(t, { campaign: campaignSlug })).donationId;
     expect((await payWith(t, id, SANDBOX_CARDS.declined)).statusCode).toBe(200);
     const html = (await expectPage(`/donations/${id}/thank-you`, 200)).body;
-    expect(testId(html, 'page-title')).toBe((await json(`/public/donations/${id}`)).status === 2 ? 'Your payment was not successful, please try again.' : 'This donation is not paid yet');
+    expect(testId(html, 'page-title')).toBe(
+      (await json(`/public/donations/${id}`)).status === 2
+        ? 'Your payment was not successful, please try again.'
+        : 'This donation is not paid yet',
+    );
     expect(html).toContain(`href="/donations/${id}/cart?lang=en"`);
   });
 

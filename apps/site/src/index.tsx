@@ -7,8 +7,8 @@
  */
 
 import type { ComponentChildren } from 'preact';
-import { type EntryName, entryAssets, manifestReader } from './lib/server/assets';
 import { withLang } from './lib/links';
+import { type EntryName, entryAssets, manifestReader } from './lib/server/assets';
 import { loadContent, type MarketingSlug } from './lib/server/content';
 import { renderDocument } from './lib/server/document';
 import { type Language, type Theme, tFor } from './lib/strings';
@@ -17,19 +17,19 @@ import { HomePage, type LiveTotal } from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import { MarketingPage } from './pages/MarketingPage';
 import { NotFoundPage, type OrganizationData, OrganizationPage } from './pages/OrganizationPage';
-import { type ThankYouData, ThankYouPage, ThanksMessage } from './pages/thanks/ThankYouPage';
+import { ThanksMessage, type ThankYouData, ThankYouPage } from './pages/thanks/ThankYouPage';
 
 export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
 export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';
 export { isLanguage, LANGUAGES, type Language, type Theme } from './lib/strings';
 export type { LiveTotal } from './pages/HomePage';
-export type { ThankYouData } from './pages/thanks/ThankYouPage';
 export type {
   CampaignList,
   OrganizationCampaign,
   OrganizationData,
   OrganizationType,
 } from './pages/OrganizationPage';
+export type { ThankYouData } from './pages/thanks/ThankYouPage';
 
 const DESCRIPTION_MAX = 200;
 /** One line of at most 200 characters for the description tags. */
@@ -159,7 +159,8 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
             noPreview: true,
           };
       let body: ComponentChildren;
-      if (page.donation) body = <ThankYouPage lang={req.lang} donation={page.donation} baseUrl={req.baseUrl} path={page.path} />;
+      if (page.donation)
+        body = <ThankYouPage lang={req.lang} donation={page.donation} baseUrl={req.baseUrl} path={page.path} />;
       else if (page.expired)
         body = (
           <ThanksMessage
@@ -207,7 +208,11 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
               testId={expired ? 'cart-expired' : 'cart-not-found'}
               title={title}
               body={text}
-              action={{ href: withLang('/', req.lang), label: t('public.thanksPage.backHome'), testId: 'cart-not-found-home' }}
+              action={{
+                href: withLang('/', req.lang),
+                label: t('public.thanksPage.backHome'),
+                testId: 'cart-not-found-home',
+              }}
             />
           </Layout>
         ),

@@ -13,7 +13,7 @@ import type { ComponentChildren } from 'preact';
 /** `GET /api/v1/public/donations/{id}` (the contracts' PublicDonation): the fields the page reads. */
 export interface ThankYouDonation {
   donationId: string;
-  kind: 'donation' | 'fee';
+  kind: 'gift' | 'fee';
   status: 0 | 1 | 2 | 3 | 4;
   intentStatus: string | null;
   amountCents: number;
@@ -82,10 +82,8 @@ function stateOf(d: ThankYouDonation, s: ThankYouStrings): { tone: Tone; title: 
 const ICON_PATHS: Record<Tone, string> = {
   success: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-2 15-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8l-9 9z',
   info: 'M6 2v6l4 4-4 4v6h12v-6l-4-4 4-4V2H6zm10 14.5V20H8v-3.5l4-4 4 4z',
-  error:
-    'M11 15h2v2h-2zm0-8h2v6h-2zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z',
-  neutral:
-    'M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z',
+  error: 'M11 15h2v2h-2zm0-8h2v6h-2zm1-5a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z',
+  neutral: 'M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z',
 };
 
 function Fact({ label, children, testId }: { label: string; children: ComponentChildren; testId?: string }) {

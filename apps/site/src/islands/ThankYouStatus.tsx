@@ -12,9 +12,9 @@ import { useEffect, useState } from 'preact/hooks';
 import {
   isSettling,
   type ThankYouContext,
+  ThankYouDetails,
   type ThankYouDetailsProps,
   type ThankYouDonation,
-  ThankYouDetails,
   type ThankYouStrings,
 } from './ThankYouDetails';
 import { ThankYouShare, type ThankYouShareProps } from './ThankYouShare';

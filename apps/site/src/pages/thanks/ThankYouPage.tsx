@@ -8,7 +8,12 @@
  * markup with the share card as its own island.
  */
 import { formatMoney } from '@fc/contracts/money';
-import { isSettling, ThankYouDetails, type ThankYouDonation, type ThankYouStrings } from '../../islands/ThankYouDetails';
+import {
+  isSettling,
+  ThankYouDetails,
+  type ThankYouDonation,
+  type ThankYouStrings,
+} from '../../islands/ThankYouDetails';
 import { ThankYouShare, type ThankYouShareProps } from '../../islands/ThankYouShare';
 import { ThankYouStatus } from '../../islands/ThankYouStatus';
 import { Island } from '../../lib/island';
