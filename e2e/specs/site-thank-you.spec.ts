@@ -10,7 +10,7 @@
 import { SANDBOX_CARDS } from '@fc/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeScan } from '../support/axe';
-import { launchBrowser, NARROW, useBrowser } from '../support/browser';
+import { launchBrowser, NARROW, useBrowser, WIDE } from '../support/browser';
 import { paidGiftViaApi, publicDonation, SEEDED_CAMPAIGN, usd } from '../support/donations';
 import { apiCall, baseURL } from '../support/env';
 import { stamp } from '../support/orgs';
@@ -67,6 +67,19 @@ describe('server-rendered thank-you page', () => {
     await noSidewaysScroll(page, 'thank-you es 390');
     await axeScan(page, '/donations/{id}/thank-you es dark 390');
     await screenshot(page, 'site-thank-you-es-dark-390');
+  });
+
+  it('1440 px, light and dark: the share card beside the details', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, context } = await open({ viewport: WIDE });
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL() }]);
+      await page.goto(`/donations/${donationId}/thank-you${theme === 'dark' ? '?lang=es' : ''}`);
+      const details = await page.locator('.thanks-card').boundingBox();
+      const share = await page.locator('.thanks-share').boundingBox();
+      expect(share!.x).toBeGreaterThan(details!.x + details!.width - 1);
+      await axeScan(page, `/donations/{id}/thank-you ${theme} 1440`);
+      await screenshot(page, `site-thank-you-${theme}-1440`);
+    }
   });
 
   it('with JavaScript disabled the gift is all there', async () => {
