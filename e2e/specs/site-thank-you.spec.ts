@@ -123,6 +123,7 @@ describe('server-rendered thank-you page', () => {
     expect(['Your payment is processing.', `Thank you, ${donor.first}!`]).toContain(title);
     expect(await page.getByTestId('thankyou-amount').textContent()).toBe('$15');
     await axeScan(page, '/donations/{id}/thank-you processing 390');
+    await screenshot(page, 'site-thank-you-processing-390');
   });
 
   it('the campaign address without a donation, and /cart/notfound', async () => {
