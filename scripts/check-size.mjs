@@ -27,6 +27,7 @@ export const SITE_ENTRIES = [
   { name: 'site: contact-us', entry: 'src/entries/contact.ts', budgetKb: 30 },
   { name: 'site: campaign page', entry: 'src/entries/campaign.ts', budgetKb: 90 },
   { name: 'site: player page', entry: 'src/entries/player.ts', budgetKb: 90 },
+  { name: 'site: thank-you pages, cart not found', entry: 'src/entries/thank-you.ts', budgetKb: 90 },
 ];
 
 /**

@@ -6,6 +6,8 @@
  * theme and reads the data; the site owns the markup, strings, styles and island bundles.
  */
 
+import type { ComponentChildren } from 'preact';
+import { withLang } from './lib/links';
 import { type EntryName, entryAssets, manifestReader } from './lib/server/assets';
 import { loadContent, type MarketingSlug } from './lib/server/content';
 import { renderDocument } from './lib/server/document';
@@ -18,6 +20,7 @@ import { HomePage, type LiveTotal } from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import { MarketingPage } from './pages/MarketingPage';
 import { NotFoundPage, type OrganizationData, OrganizationPage } from './pages/OrganizationPage';
+import { ThanksMessage, type ThankYouData, ThankYouPage } from './pages/thanks/ThankYouPage';
 
 export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
 export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';
@@ -30,6 +33,7 @@ export type {
   OrganizationData,
   OrganizationType,
 } from './pages/OrganizationPage';
+export type { ThankYouData } from './pages/thanks/ThankYouPage';
 
 const DESCRIPTION_MAX = 200;
 /** One line of at most 200 characters for the description tags. */
@@ -45,6 +49,21 @@ export interface SiteRequest {
   theme: Theme | null;
   /** PUBLIC_URL without a trailing slash: canonical and preview addresses are absolute. */
   baseUrl: string;
+}
+
+/** A thank-you page (thank-you pages block of createSite). */
+export interface ThankYouRequest {
+  /** The address asked for without `lang`, keeping `?donation=`: the language links and "reload". */
+  path: string;
+  /**
+   * The campaign or player page the address names (`/campaigns/{slug}/thank-you`): the head shares
+   * it (its title, description, card); null for `/donations/{id}/thank-you`, a donor's own page.
+   */
+  shares: { title: string; description: string; path: string; image: string | null; name: string } | null;
+  /** The donation read from the database; null: the campaign or player address named none. */
+  donation: ThankYouData | null;
+  /** The donation's unpaid details were removed after the retention period (its JSON answer is 410). */
+  expired?: boolean;
 }
 
 export interface SiteOptions {
@@ -151,6 +170,51 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
         ),
       });
     },
+    // ---- Thank-you pages and /cart/notfound (issue 14 port, area "thanks"): never indexed. ----
+    /** `/donations/{id}/thank-you`, `/campaigns|fundraisers/{slug}/thank-you[?donation=ID]`. */
+    thankYou(req: SiteRequest, page: ThankYouRequest): string {
+      const t = tFor(req.lang);
+      const s = page.shares;
+      const docHead = s
+        ? { ...head(req, s.path, s.title, clip(s.description), s.image), noindex: true }
+        : {
+            ...head(req, page.path, t('public.thankYou.docTitle'), t('public.thankYou.docTitle')),
+            noindex: true,
+            noPreview: true,
+          };
+      let body: ComponentChildren;
+      if (page.donation)
+        body = <ThankYouPage lang={req.lang} donation={page.donation} baseUrl={req.baseUrl} path={page.path} />;
+      else if (page.expired)
+        body = (
+          <ThanksMessage
+            testId="public-gone"
+            title={t('public.cart.expiredTitle')}
+            body={t('public.cart.expiredBody')}
+            action={null}
+          />
+        );
+      else
+        body = (
+          <ThanksMessage
+            testId="thankyou-missing"
+            title={t('public.notFound.donationTitle')}
+            body={t('public.thankYou.missingBody')}
+            action={s ? { href: withLang(s.path, req.lang), label: t('public.thankYou.backToPage') } : null}
+          />
+        );
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: docHead,
+        assets: assets('thank-you'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={page.path}>
+            {body}
+          </Layout>
+        ),
+      });
+    },
     /** `/fundraisers/{slug}`: about a minor, so never indexed; titled "Ella B. · Spring Drive" as the SPA was. */
     player(req: SiteRequest, f: PlayerPageData, meta: { description: string; image: string | null }): string {
       const path = `/fundraisers/${encodeURIComponent(f.slug)}`;
@@ -169,7 +233,34 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
         ),
       });
     },
-    // --- end of the campaign and player pages ---
+    /** `/cart/notfound` (spec §8): where a refused abandoned-cart link leads; `?expired=1` after the retention period. */
+    cartNotFound(req: SiteRequest, expired: boolean): string {
+      const t = tFor(req.lang);
+      const path = '/cart/notfound';
+      const title = expired ? t('public.cart.expiredTitle') : t('public.cart.notFoundTitle');
+      const text = expired ? t('public.cart.expiredBody') : t('public.cart.notFoundBody');
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: { ...head(req, path, title, text), noindex: true, noPreview: true },
+        assets: assets('thank-you'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={expired ? `${path}?expired=1` : path}>
+            <ThanksMessage
+              testId={expired ? 'cart-expired' : 'cart-not-found'}
+              title={title}
+              body={text}
+              action={{
+                href: withLang('/', req.lang),
+                label: t('public.thanksPage.backHome'),
+                testId: 'cart-not-found-home',
+              }}
+            />
+          </Layout>
+        ),
+      });
+    },
+    // --- end of the campaign, player and thank-you pages ---
     /** The site's not-found page (status 404 is the caller's): never indexed, canonical at the address asked for. */
     notFoundPage(req: SiteRequest, path: string): string {
       const t = tFor(req.lang);

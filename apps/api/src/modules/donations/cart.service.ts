@@ -97,6 +97,18 @@ export async function publicDonation(app: FastifyInstance, publicId: string): Pr
     await syncIntent(app, f.id);
     f = await byPublicId(app, publicId);
   }
+  return publicDonationOf(f);
+}
+
+/**
+ * What the database knows of a donation, shaped as `GET /public/donations/{id}` answers it but
+ * without asking the processor: the server-rendered thank-you page (a page load has no side effects).
+ */
+export async function storedPublicDonation(app: FastifyInstance, publicId: string): Promise<PublicDonation> {
+  return publicDonationOf(await byPublicId(app, publicId));
+}
+
+function publicDonationOf(f: Awaited<ReturnType<typeof byPublicId>>): PublicDonation {
   return {
     donationId: f.public_id,
     kind: f.kind,

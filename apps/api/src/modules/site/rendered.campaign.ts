@@ -29,14 +29,14 @@ const supporters = (list: PublicCampaign['recentSupporters']): Supporter[] =>
 const TRACK_TOKEN = /^[A-Za-z0-9_-]{8,32}$/;
 
 export function campaignPages(site: Site, request: (ctx: RenderContext) => SiteRequest) {
-  const notFound = (ctx: RenderContext, path: string): RenderedPage => ({
+  const missingPage = (ctx: RenderContext, path: string): RenderedPage => ({
     status: 404,
     html: site.notFoundPage(request(ctx), path),
   });
   return {
     async campaign(ctx: RenderContext, slug: string): Promise<RenderedPage> {
       const c: PublicCampaign | null = await orNotFound(publicCampaign(ctx.app.db, slug));
-      if (!c) return notFound(ctx, `/campaigns/${encodeURIComponent(slug)}`);
+      if (!c) return missingPage(ctx, `/campaigns/${encodeURIComponent(slug)}`);
       const data: CampaignPageData = {
         slug: c.slug,
         title: c.title,
@@ -66,7 +66,7 @@ export function campaignPages(site: Site, request: (ctx: RenderContext) => SiteR
      */
     async player(ctx: RenderContext, slug: string, contactToken: unknown): Promise<RenderedPage> {
       const f: PublicFundraiser | null = await orNotFound(publicFundraiser(ctx.app.db, slug));
-      if (!f) return notFound(ctx, `/fundraisers/${encodeURIComponent(slug)}`);
+      if (!f) return missingPage(ctx, `/fundraisers/${encodeURIComponent(slug)}`);
       const data: PlayerPageData = {
         slug: f.slug,
         name: f.name,

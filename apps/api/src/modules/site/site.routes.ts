@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
 import { registerRenderedPages } from './rendered.routes.js';
+import { registerThankYouPages } from './rendered.thanks.js';
 import { renderShell, type SitePage, sendHtml, shellTemplate } from './shell.js';
 import { sitemapCampaigns, sitemapOrganizations } from './site.repository.js';
 import { requestLanguage } from './site.request.js';
@@ -69,15 +70,15 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   const organizationPage = await registerRenderedPages(app, siteDist);
   for (const url of SHELL_PATHS) page(url, (ctx) => pages.plainPage(ctx));
 
-  // `/campaigns/{slug}` and `/fundraisers/{slug}` themselves are rendered by the server (rendered.routes.ts).
-  for (const v of ['donate', 'thank-you'] as const) {
+  // The campaign and player pages (rendered.routes.ts) and their thank-you pages (rendered.thanks.ts) are rendered by the server.
+  for (const v of ['donate'] as const) {
     page(`/campaigns/:slug/${v}`, (ctx, p) => pages.campaignPage(ctx, p.slug ?? '', v));
     page(`/fundraisers/:slug/${v}`, (ctx, p) => pages.playerPage(ctx, p.slug ?? '', v));
   }
   page('/campaigns/pay_fees/:feeId', (ctx, p) => pages.feePage(ctx, p.feeId ?? ''));
   page('/donations/:publicId/cart', (ctx, p) => pages.donationPage(ctx, p.publicId ?? ''));
-  page('/donations/:publicId/thank-you', (ctx, p) => pages.donationPage(ctx, p.publicId ?? ''));
-  page('/cart/notfound', (ctx) => pages.plainPage(ctx, true));
+  // The thank-you pages and /cart/notfound, rendered by the server (rendered.thanks.ts).
+  registerThankYouPages(app, siteDist);
 
   // The catch-all `/{slug}` (spec §2), rendered by the server (decision 017). A name with a dot is a file of the build (the static
   // handler's), not a web address: the pattern leaves it to the wildcard route.

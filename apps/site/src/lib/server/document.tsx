@@ -26,6 +26,8 @@ export interface DocumentHead {
   image: string;
   /** Keep the page out of search results (a not-found page). */
   noindex?: boolean;
+  /** A person's own page (a donation's thank-you): no canonical, language alternates or link-preview tags. */
+  noPreview?: boolean;
 }
 
 export interface DocumentProps {
@@ -43,12 +45,20 @@ export const localizedUrl = (url: string, lang: Language) => (lang === 'en' ? ur
 
 function Head({ lang, head }: { lang: Language; head: DocumentHead }) {
   const fullTitle = head.title === SITE_NAME ? SITE_NAME : `${head.title} · ${SITE_NAME}`;
-  const canonical = localizedUrl(head.url, lang);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={head.description} />
       {head.noindex && <meta name="robots" content="noindex" />}
+      {!head.noPreview && <PreviewTags lang={lang} head={head} />}
+    </>
+  );
+}
+
+function PreviewTags({ lang, head }: { lang: Language; head: DocumentHead }) {
+  const canonical = localizedUrl(head.url, lang);
+  return (
+    <>
       <link rel="canonical" href={canonical} />
       {LANGUAGES.map((l) => (
         <link key={l} rel="alternate" hrefLang={l} href={localizedUrl(head.url, l)} />

@@ -114,12 +114,7 @@ export const DataEntryPage = page(
 // Public pages: each its own chunk, so a visitor never downloads the console's screens or the
 // other public pages' forms (react-hook-form, selects, sign-in).
 export const DonatePage = page(() => import('../../features/public/components/DonatePage'), 'DonatePage');
-export const ThankYouPage = page(() => import('../../features/public/components/ThankYouPage'), 'ThankYouPage');
 export const CartPage = page(() => import('../../features/public/components/CartPage'), 'CartPage');
-export const CartNotFoundPage = page(
-  () => import('../../features/public/components/CartNotFoundPage'),
-  'CartNotFoundPage',
-);
 export const AcceptInvitePage = page(() => import('../compose/AcceptInviteRoute'), 'AcceptInviteRoute');
 export const RegisterPlayerPage = page(
   () => import('../../features/public/components/RegisterPlayerPage'),

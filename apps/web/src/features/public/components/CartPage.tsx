@@ -16,7 +16,7 @@ import { Alert, Avatar, Box, Button, Card, CardContent, Skeleton, Stack, Typogra
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/errors';
 import { bodyField } from '../../../lib/api/forms';
 import { resumeCart, useAbandonedCart } from '../api/abandoned-cart';
@@ -27,7 +27,7 @@ import { AmountFields } from './checkout/AmountFields';
 import { ConsentText } from './checkout/ConsentText';
 import { Fact, Facts } from './checkout/Fact';
 import { PaymentPanel } from './checkout/PaymentPanel';
-import { donatePath, pagePath } from './checkout/paths';
+import { donatePath, pagePath, serverPage } from './checkout/paths';
 import { contractFieldMessage, failureMessage } from './checkout/paymentResult';
 import { amountProblem } from './checkout/validate';
 import { LoadFailure, PageSkeleton } from './shared/PageStates';
@@ -45,8 +45,7 @@ const isRefusal = (error: unknown) =>
  * which says so when the attempt is gone (410: its details were removed after the retention period).
  */
 export function CartPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
   const donationId = useParams().donation_id ?? '';
   const query = useAbandonedCart(donationId);
   const refused = query.isError && isRefusal(query.error);
@@ -54,8 +53,9 @@ export function CartPage() {
   const expired = refused && isGone(query.error);
   useDocumentTitle(t('public.cart.docTitle'));
   useEffect(() => {
-    if (refused) navigate('/cart/notfound', { replace: true, state: { expired } });
-  }, [refused, expired, navigate]);
+    // /cart/notfound is rendered by the server: a full page load, not the SPA's router.
+    if (refused) window.location.replace(serverPage(`/cart/notfound${expired ? '?expired=1' : ''}`, i18n.language));
+  }, [refused, expired, i18n.language]);
   if (query.isPending || refused) return <PageSkeleton />;
   if (query.isError || !query.data)
     return <LoadFailure error={query.error} onRetry={() => query.refetch()} kind="donation" />;

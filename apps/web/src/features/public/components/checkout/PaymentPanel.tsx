@@ -2,10 +2,9 @@ import type { ConfirmResult, DonationCheckout, FieldError, PaymentProviderKind }
 import { Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api/errors';
 import { PaymentMessageArea } from './PaymentMessageArea';
-import { thankYouPath } from './paths';
+import { serverPage, thankYouPath } from './paths';
 import { failureMessage, type PaymentMessage, resultMessage } from './paymentResult';
 import { SandboxCardForm } from './SandboxCardForm';
 
@@ -60,8 +59,7 @@ export function PaymentPanel({
   prepare,
   canPay,
 }: PaymentPanelProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
   const [message, setMessage] = useState<PaymentMessage | null>(null);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -86,7 +84,11 @@ export function PaymentPanel({
       setMessage(resultMessage(t, res.result, res.message));
       if (res.result === 'succeeded' || res.result === 'processing') {
         setDone(true);
-        timer.current = setTimeout(() => navigate(thankYouPath(id)), THANK_YOU_DELAY_MS);
+        // The thank-you page is rendered by the server: a full page load, not the SPA's router.
+        timer.current = setTimeout(
+          () => window.location.assign(serverPage(thankYouPath(id), i18n.language)),
+          THANK_YOU_DELAY_MS,
+        );
       }
     },
     onFailure: (error) => {

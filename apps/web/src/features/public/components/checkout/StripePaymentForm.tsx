@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../format';
 import type { PaymentFormProps } from './PaymentPanel';
-import { thankYouPath } from './paths';
+import { serverPage, thankYouPath } from './paths';
 
 /** One Stripe.js per publishable key for the whole visit. */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -82,7 +82,7 @@ function StripeForm({
       }
       const { error } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}${thankYouPath(id)}` },
+        confirmParams: { return_url: `${window.location.origin}${serverPage(thankYouPath(id), i18n.language)}` },
       });
       // confirmPayment only comes back on an error; success leaves for the return_url.
       if (error.type === 'card_error' || error.type === 'validation_error') {

@@ -13,3 +13,11 @@ export const pagePath = (campaignSlug: string, fundraiserSlug: string | null | u
   fundraiserSlug
     ? `/fundraisers/${encodeURIComponent(fundraiserSlug)}`
     : `/campaigns/${encodeURIComponent(campaignSlug)}`;
+
+/**
+ * A page the server renders (the thank-you pages, /cart/notfound), opened with a full page load
+ * from the SPA: `?lang=` carries the language the visitor is reading in (the SPA keeps it in
+ * local storage, which the server does not see).
+ */
+export const serverPage = (path: string, language: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${language.startsWith('es') ? 'es' : 'en'}`;
