@@ -26,6 +26,8 @@ export interface DocumentHead {
   image: string;
   /** Keep the page out of search results (a not-found page). */
   noindex?: boolean;
+  /** A page for one person (an invitation, a registration): no canonical, alternates or preview tags. */
+  unlisted?: boolean;
 }
 
 export interface DocumentProps {
@@ -44,11 +46,17 @@ export const localizedUrl = (url: string, lang: Language) => (lang === 'en' ? ur
 function Head({ lang, head }: { lang: Language; head: DocumentHead }) {
   const fullTitle = head.title === SITE_NAME ? SITE_NAME : `${head.title} · ${SITE_NAME}`;
   const canonical = localizedUrl(head.url, lang);
-  return (
+  const basics = (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={head.description} />
       {head.noindex && <meta name="robots" content="noindex" />}
+    </>
+  );
+  if (head.unlisted) return basics;
+  return (
+    <>
+      {basics}
       <link rel="canonical" href={canonical} />
       {LANGUAGES.map((l) => (
         <link key={l} rel="alternate" hrefLang={l} href={localizedUrl(head.url, l)} />
