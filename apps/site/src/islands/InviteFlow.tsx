@@ -9,6 +9,7 @@
  * with another account. Accepting answers a session: stored as the console stores it, then the
  * family home opens with a full page load. The token only travels in the POST body.
  */
+import type { FamilyProblem } from '@fc/contracts/family-rules';
 import { useEffect, useState } from 'preact/hooks';
 import { type AccountErrors, CreateAccountForm, type CreateAccountStrings } from './family/CreateAccountForm';
 import { call, type Failure, type FailureStrings, failureMessage, fieldErrors } from './family/http';
@@ -33,6 +34,7 @@ export interface InviteStrings {
   /** `You are signed in as {{name}} ({{email}}).` */
   signedInAs: string;
   failure: FailureStrings;
+  problems: Record<FamilyProblem, string>;
   account: CreateAccountStrings;
   signIn: SignInStrings;
 }
@@ -114,6 +116,8 @@ export function InviteFlow({ cfid, token, hasAccount, parentFirstName, parentLas
             testIdPrefix="invite-login"
             submitLabel={s.signInAccept}
             strings={s.signIn}
+            problems={s.problems}
+            failure={s.failure}
             onSignedIn={(res) => {
               storeSession(res);
               setUser(res.userData);
@@ -132,6 +136,7 @@ export function InviteFlow({ cfid, token, hasAccount, parentFirstName, parentLas
             pending={pending}
             submitLabel={s.createAccept}
             strings={s.account}
+            problems={s.problems}
             serverErrors={accountErrors}
             onSubmit={(v) => void accept({ token, ...v })}
           />

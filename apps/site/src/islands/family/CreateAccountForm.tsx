@@ -22,7 +22,6 @@ export interface CreateAccountStrings {
   password: string;
   confirmPassword: string;
   sending: string;
-  problems: Record<FamilyProblem, string>;
 }
 
 export type AccountErrors = Partial<Record<AccountField, string>>;
@@ -32,6 +31,7 @@ export function CreateAccountForm({
   pending,
   submitLabel,
   strings: s,
+  problems,
   serverErrors,
   onSubmit,
 }: {
@@ -39,6 +39,7 @@ export function CreateAccountForm({
   pending: boolean;
   submitLabel: string;
   strings: CreateAccountStrings;
+  problems: Record<FamilyProblem, string>;
   /** The server's field errors of the last attempt. */
   serverErrors: AccountErrors;
   onSubmit: (v: { firstName: string; lastName: string; password: string }) => void;
@@ -50,7 +51,7 @@ export function CreateAccountForm({
 
   const check = (d: AccountDraft): AccountErrors => {
     const out: AccountErrors = {};
-    for (const [f, p] of Object.entries(accountProblems(d)) as [AccountField, FamilyProblem][]) out[f] = s.problems[p];
+    for (const [f, p] of Object.entries(accountProblems(d)) as [AccountField, FamilyProblem][]) out[f] = problems[p];
     return out;
   };
   const set = (field: AccountField) => (value: string) => {

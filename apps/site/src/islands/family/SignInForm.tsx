@@ -16,8 +16,6 @@ export interface SignInStrings {
   email: string;
   password: string;
   signingIn: string;
-  problems: Record<FamilyProblem, string>;
-  failure: FailureStrings;
 }
 
 const FIELDS: readonly SignInField[] = ['email', 'password'];
@@ -27,12 +25,16 @@ export function SignInForm({
   submitLabel,
   testIdPrefix,
   strings: s,
+  problems,
+  failure: fs,
   onSignedIn,
 }: {
   label: string;
   submitLabel: string;
   testIdPrefix: string;
   strings: SignInStrings;
+  problems: Record<FamilyProblem, string>;
+  failure: FailureStrings;
   onSignedIn: (res: SessionAnswer) => void;
 }) {
   const [draft, setDraft] = useState<SignInDraft>({ email: '', password: '' });
@@ -43,7 +45,7 @@ export function SignInForm({
 
   const check = (d: SignInDraft) => {
     const out: Partial<Record<SignInField, string>> = {};
-    for (const [f, p] of Object.entries(signInProblems(d)) as [SignInField, FamilyProblem][]) out[f] = s.problems[p];
+    for (const [f, p] of Object.entries(signInProblems(d)) as [SignInField, FamilyProblem][]) out[f] = problems[p];
     return out;
   };
   async function submit(e: Event) {
@@ -60,7 +62,7 @@ export function SignInForm({
     setPending(false);
     if (res.ok) return onSignedIn(res.data);
     setFailure(res.failure);
-    setErrors(fieldErrors(res.failure, FIELDS, s.failure));
+    setErrors(fieldErrors(res.failure, FIELDS, fs));
   }
   const set = (field: SignInField) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const id = (f: string) => `${testIdPrefix}-${f}`;
@@ -68,7 +70,7 @@ export function SignInForm({
     <form class="family-form" noValidate aria-label={label} onSubmit={submit} ref={form}>
       {failure ? (
         <p class="alert error" role="alert" data-testid={id('error')}>
-          {failureMessage(failure, s.failure)}
+          {failureMessage(failure, fs)}
         </p>
       ) : null}
       <Field id={id('email')} name="email" label={s.email} type="email" autoComplete="email" value={draft.email} error={errors.email} onValue={set('email')} required />

@@ -11,16 +11,27 @@ import type { RegisterStrings } from '../../islands/RegisterForm';
 import { type Language, STRINGS, tFor } from '../../lib/strings';
 import type { Tree } from '../../lib/t';
 
-/** `errors.codes.*` and the sign-in codes of public.family.codes, as the islands look them up. */
+/** The codes the invitation, sign-in and registration calls answer (`errors.codes.*`). */
+const CODES = [
+  'INVITE_INVALID',
+  'SIGN_IN_REQUIRED',
+  'INVITE_OTHER_ACCOUNT',
+  'ACCOUNT_DETAILS_REQUIRED',
+  'ACCOUNT_EXISTS',
+  'ACTIVATION_PENDING',
+  'REGISTRATION_DETAILS_REQUIRED',
+  'DIVISION_NOT_OPEN',
+  'PLAYER_NOT_YOURS',
+  'VALIDATION',
+];
+
+/** Those codes' sentences, and the sign-in ones of public.family.codes, as the islands look them up. */
 function codes(lang: Language): Record<string, string> {
   const t = tFor(lang);
   const out: Record<string, string> = {};
-  const tree = STRINGS[lang] as { errors?: { codes?: Tree }; public?: { family?: { codes?: Tree } } };
-  for (const [prefix, node] of [
-    ['errors.codes', tree.errors?.codes],
-    ['public.family.codes', tree.public?.family?.codes],
-  ] as const)
-    for (const code of Object.keys(node ?? {})) out[code] = t(`${prefix}.${code}`);
+  for (const code of CODES) out[code] = t(`errors.codes.${code}`);
+  const family = (STRINGS[lang] as { public?: { family?: { codes?: Tree } } }).public?.family?.codes;
+  for (const code of Object.keys(family ?? {})) out[code] = t(`public.family.codes.${code}`);
   return out;
 }
 
@@ -55,7 +66,7 @@ function common(lang: Language): Common {
   const made: Common = {
     failure,
     problems,
-    signIn: { email: f('email'), password: f('password'), signingIn: f('signingIn'), problems, failure },
+    signIn: { email: f('email'), password: f('password'), signingIn: f('signingIn') },
     account: {
       form: t('public.invite.createForm'),
       firstName: f('firstName'),
@@ -63,7 +74,6 @@ function common(lang: Language): Common {
       password: f('password'),
       confirmPassword: t('public.invite.confirmPassword'),
       sending: f('sending'),
-      problems,
     },
   };
   commonCache.set(lang, made);
@@ -91,6 +101,7 @@ export function inviteStrings(lang: Language, emailHint: string): InviteStrings 
     // Left with {{name}} and {{email}}: the island fills them with the stored session's.
     signedInAs: t('public.signedInAs'),
     failure: c.failure,
+    problems: c.problems,
     account: c.account,
     signIn: c.signIn,
   };
