@@ -25,6 +25,8 @@ export const SITE_ENTRIES = [
   { name: 'site: home', entry: 'src/entries/home.ts', budgetKb: 30 },
   { name: 'site: marketing pages', entry: 'src/entries/marketing.ts', budgetKb: 30 },
   { name: 'site: contact-us', entry: 'src/entries/contact.ts', budgetKb: 30 },
+  { name: 'site: invitation', entry: 'src/entries/invite.ts', budgetKb: 90 },
+  { name: 'site: player registration', entry: 'src/entries/register.ts', budgetKb: 90 },
 ];
 
 /**

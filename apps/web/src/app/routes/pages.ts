@@ -153,8 +153,3 @@ export const CartNotFoundPage = page(
   () => import('../../features/public/components/CartNotFoundPage'),
   'CartNotFoundPage',
 );
-export const AcceptInvitePage = page(() => import('../compose/AcceptInviteRoute'), 'AcceptInviteRoute');
-export const RegisterPlayerPage = page(
-  () => import('../../features/public/components/RegisterPlayerPage'),
-  'RegisterPlayerPage',
-);
