@@ -11,19 +11,19 @@ import { loadContent, type MarketingSlug } from './lib/server/content';
 import { renderDocument } from './lib/server/document';
 import { type Language, type Theme, tFor } from './lib/strings';
 import { ContactPage } from './pages/ContactPage';
+import { InvitePage, type InviteState } from './pages/family/InvitePage';
+import { RegisterPage, type RegisterState } from './pages/family/RegisterPage';
 import { HomePage, type LiveTotal } from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import { MarketingPage } from './pages/MarketingPage';
 import { NotFoundPage, type OrganizationData, OrganizationPage } from './pages/OrganizationPage';
-import { type InviteState, InvitePage } from './pages/family/InvitePage';
-import { type RegisterState, RegisterPage } from './pages/family/RegisterPage';
 
 export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
 export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';
 export { isLanguage, LANGUAGES, type Language, type Theme } from './lib/strings';
-export type { LiveTotal } from './pages/HomePage';
 export type { InviteData, InviteState } from './pages/family/InvitePage';
 export type { RegisterData, RegisterState } from './pages/family/RegisterPage';
+export type { LiveTotal } from './pages/HomePage';
 export type {
   CampaignList,
   OrganizationCampaign,

@@ -148,14 +148,18 @@ describe('InviteFlow island (/onboarding/campaign/accept-invite/{cfid})', () => 
     await click('invite-create-submit');
     await settle();
     expect(problemOf('invite-password')).toBe('Esta contraseña es demasiado común. Elige una menos predecible.');
-    expect(el<HTMLElement>('invite-error').textContent).toBe('Esta contraseña es demasiado común. Elige una menos predecible.');
+    expect(el<HTMLElement>('invite-error').textContent).toBe(
+      'Esta contraseña es demasiado común. Elige una menos predecible.',
+    );
     expect(replace).not.toHaveBeenCalled();
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
   it('a parent with an account signs in (checked first), then the invitation is accepted with the new session', async () => {
     const calls = server((c) =>
-      c.url.endsWith('/jwt/login') ? { status: 200, json: { ...SESSION, accessToken: 'login-access' } } : { status: 200, json: SESSION },
+      c.url.endsWith('/jwt/login')
+        ? { status: 200, json: { ...SESSION, accessToken: 'login-access' } }
+        : { status: 200, json: SESSION },
     );
     await mount({ hasAccount: true });
     expect(has('invite-create-submit')).toBe(false);
@@ -175,7 +179,10 @@ describe('InviteFlow island (/onboarding/campaign/accept-invite/{cfid})', () => 
   });
 
   it('a refused sign-in is said above the sign-in form', async () => {
-    server(() => ({ status: 401, json: { hasError: true, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' } }));
+    server(() => ({
+      status: 401,
+      json: { hasError: true, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' },
+    }));
     await mount({ hasAccount: true, lang: 'es' });
     await type('invite-login-email', 'morgan@example.test');
     await type('invite-login-password', 'wrong');
@@ -186,7 +193,10 @@ describe('InviteFlow island (/onboarding/campaign/accept-invite/{cfid})', () => 
 
   it("a signed-in visitor accepts as themselves; when it is another account's invitation, the sign-in form shows", async () => {
     localStorage.setItem('accessToken', 'stored-access');
-    localStorage.setItem('userData', JSON.stringify({ firstName: 'Pat', lastName: 'Other', email: 'pat@example.test' }));
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({ firstName: 'Pat', lastName: 'Other', email: 'pat@example.test' }),
+    );
     const calls = server(() => ({
       status: 403,
       json: {
@@ -196,7 +206,9 @@ describe('InviteFlow island (/onboarding/campaign/accept-invite/{cfid})', () => 
       },
     }));
     await mount();
-    expect(el<HTMLElement>('invite-signed-in-as').textContent).toBe('You are signed in as Pat Other (pat@example.test).');
+    expect(el<HTMLElement>('invite-signed-in-as').textContent).toBe(
+      'You are signed in as Pat Other (pat@example.test).',
+    );
     expect(has('invite-create-submit')).toBe(false);
     await click('invite-accept');
     await settle();
@@ -207,7 +219,10 @@ describe('InviteFlow island (/onboarding/campaign/accept-invite/{cfid})', () => 
   });
 
   it('a signed-in visitor may choose another account', async () => {
-    localStorage.setItem('userData', JSON.stringify({ firstName: 'Pat', lastName: 'Other', email: 'pat@example.test' }));
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({ firstName: 'Pat', lastName: 'Other', email: 'pat@example.test' }),
+    );
     server(() => ({ status: 500, json: {} }));
     await mount();
     await clickText('Use another account');

@@ -13,8 +13,8 @@ import type { FamilyProblem } from '@fc/contracts/family-rules';
 import { useEffect, useState } from 'preact/hooks';
 import { type AccountErrors, CreateAccountForm, type CreateAccountStrings } from './family/CreateAccountForm';
 import { call, type Failure, type FailureStrings, failureMessage, fieldErrors } from './family/http';
-import { type SessionAnswer, type SessionUser, openConsole, storedUser, storeSession } from './family/session';
 import { SignInForm, type SignInStrings } from './family/SignInForm';
+import { openConsole, type SessionAnswer, type SessionUser, storedUser, storeSession } from './family/session';
 
 export interface InviteStrings {
   accept: string;
@@ -102,7 +102,13 @@ export function InviteFlow({ cfid, token, hasAccount, parentFirstName, parentLas
           <p data-testid="invite-signed-in-as">
             {fill(s.signedInAs, { name: `${user.firstName} ${user.lastName}`, email: user.email })}
           </p>
-          <button type="button" class="button primary" onClick={acceptAsCaller} disabled={pending} data-testid="invite-accept">
+          <button
+            type="button"
+            class="button primary"
+            onClick={acceptAsCaller}
+            disabled={pending}
+            data-testid="invite-accept"
+          >
             {s.accept}
           </button>
           {link(s.otherAccount, () => setSigningIn(true))}

@@ -48,7 +48,12 @@ export function RegisterFields({
     name: RegisterField,
     id: string,
     label: string,
-    extra: { type?: 'text' | 'email' | 'password' | 'tel' | 'date'; autoComplete?: string; hint?: string; required?: boolean } = {},
+    extra: {
+      type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+      autoComplete?: string;
+      hint?: string;
+      required?: boolean;
+    } = {},
   ) => (
     <Field
       id={id}
@@ -83,7 +88,10 @@ export function RegisterFields({
           {field('email', 'reg-email', s.email, { type: 'email', autoComplete: 'email' })}
           {field('phone', 'reg-phone', s.phoneOptional, { type: 'tel', autoComplete: 'tel', required: false })}
           {field('password', 'reg-password', s.password, { type: 'password', autoComplete: 'new-password' })}
-          {field('confirmPassword', 'reg-confirm-password', s.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
+          {field('confirmPassword', 'reg-confirm-password', s.confirmPassword, {
+            type: 'password',
+            autoComplete: 'new-password',
+          })}
         </fieldset>
       ) : null}
     </>

@@ -227,7 +227,10 @@ describe('RegisterForm island (/register/{organization}/player)', () => {
 
   it("a signed-in parent: read with the stored token, adds one of their players without the parent's account", async () => {
     localStorage.setItem('accessToken', 'stored-access');
-    localStorage.setItem('userData', JSON.stringify({ firstName: 'Pat', lastName: 'Parent', email: 'pat@example.test' }));
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({ firstName: 'Pat', lastName: 'Parent', email: 'pat@example.test' }),
+    );
     const info = {
       organization: { id: 1, name: 'Riverside', slug: 'riverside', logoUrl: null },
       divisions: DIVISIONS,
@@ -237,9 +240,15 @@ describe('RegisterForm island (/register/{organization}/player)', () => {
         { id: 8, firstName: 'Alex', lastName: 'Parent', divisionIds: [] },
       ],
     };
-    const calls = server((c) => (c.method === 'GET' ? { status: 200, json: { data: info } } : { status: 200, json: SESSION }));
+    const calls = server((c) =>
+      c.method === 'GET' ? { status: 200, json: { data: info } } : { status: 200, json: SESSION },
+    );
     await mount('en', '8');
-    expect(calls[0]).toMatchObject({ url: '/api/v1/register/riverside/player', method: 'GET', auth: 'Bearer stored-access' });
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/register/riverside/player',
+      method: 'GET',
+      auth: 'Bearer stored-access',
+    });
     expect(el('register-signed-in-as').textContent).toBe('You are signed in as Pat Parent (pat@example.test).');
     expect(has('reg-parent-first-name')).toBe(false);
     expect(has('reg-first-name')).toBe(false);
@@ -250,7 +259,11 @@ describe('RegisterForm island (/register/{organization}/player)', () => {
     expect(sam?.textContent).toBe('Sam Parent (already in this division)');
     await submit();
     await settle();
-    expect(calls[1]).toMatchObject({ method: 'POST', auth: 'Bearer stored-access', body: { divisionId: 11, playerId: 8 } });
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      auth: 'Bearer stored-access',
+      body: { divisionId: 11, playerId: 8 },
+    });
     expect(replace).toHaveBeenCalledWith('/fundraisers/home');
   });
 });

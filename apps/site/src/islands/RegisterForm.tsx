@@ -24,7 +24,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { Field, focusFirst } from './family/Field';
 import { call, type Failure, type FailureStrings, failureMessage, fieldErrors } from './family/http';
 import { accessToken, openConsole, type SessionAnswer, type SessionUser, storeSession } from './family/session';
-import { RegisterFields, type RegisterFieldStrings } from './RegisterFields';
+import { type RegisterFieldStrings, RegisterFields } from './RegisterFields';
 
 export interface Division {
   id: number;
@@ -139,7 +139,14 @@ export function RegisterForm({ organization, divisions, preselect, loginPath, st
 
   const user = session?.signedInAs;
   return (
-    <form class="family-form" noValidate onSubmit={submit} ref={form} aria-label={s.formLabel} data-testid="register-form">
+    <form
+      class="family-form"
+      noValidate
+      onSubmit={submit}
+      ref={form}
+      aria-label={s.formLabel}
+      data-testid="register-form"
+    >
       {failure ? (
         <div class="alert error" role="alert" data-testid="register-error">
           <span>{failureMessage(failure, s.failure)}</span>

@@ -21,8 +21,8 @@
  * address never leaves in a Referer), never indexed, and the request log writes URLs through
  * lib/redact.ts, which drops `token=` values.
  */
-import { type InviteState, type RegisterState, createSite } from '@fc/site';
 import { players } from '@fc/db';
+import { createSite, type InviteState, type RegisterState } from '@fc/site';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
@@ -30,8 +30,8 @@ import { inviteInfo } from '../public/invitations.service.js';
 import { registrationInfo } from '../public/registration.service.js';
 import { consumePublicAllowance } from '../public/throttle.js';
 import { sendHtml } from './shell.js';
-import { baseUrl, DEFAULT_CARD } from './site.service.js';
 import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
+import { baseUrl, DEFAULT_CARD } from './site.service.js';
 
 export const FAMILY_CACHE = 'private, no-store';
 const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
@@ -59,7 +59,8 @@ export function registerFamilyPages(app: FastifyInstance, siteDist: string) {
   async function invitation(req: FastifyRequest, res: FastifyReply): Promise<{ code: number; state: InviteState }> {
     const { cfid = '' } = req.params as { cfid?: string };
     const token = (req.query as { token?: unknown }).token;
-    if (!isDbId(cfid) || typeof token !== 'string' || !TOKEN.test(token)) return { code: 404, state: { kind: 'missing' } };
+    if (!isDbId(cfid) || typeof token !== 'string' || !TOKEN.test(token))
+      return { code: 404, state: { kind: 'missing' } };
     try {
       await consumePublicAllowance(app.db, 'inviteLookup', req.ip);
       const info = await inviteInfo(app, Number(cfid), token);
@@ -92,7 +93,10 @@ export function registerFamilyPages(app: FastifyInstance, siteDist: string) {
     const notFound = () => send(req, res, site.register(ctx, path, { kind: 'notFound' }), 404);
     if (fundraiser !== undefined) {
       if (!isDbId(fundraiser)) return notFound();
-      const [p] = await app.db.select({ id: players.id }).from(players).where(eq(players.id, Number(fundraiser)));
+      const [p] = await app.db
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.id, Number(fundraiser)));
       if (!p) return notFound();
     }
     let state: RegisterState;

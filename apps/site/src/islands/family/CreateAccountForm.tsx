@@ -71,10 +71,38 @@ export function CreateAccountForm({
   return (
     <form class="family-form" noValidate aria-label={s.form} onSubmit={submit} ref={form}>
       <div class="field-pair">
-        <Field id="invite-first-name" name="firstName" label={s.firstName} autoComplete="given-name" value={draft.firstName} error={shown.firstName} onValue={set('firstName')} required />
-        <Field id="invite-last-name" name="lastName" label={s.lastName} autoComplete="family-name" value={draft.lastName} error={shown.lastName} onValue={set('lastName')} required />
+        <Field
+          id="invite-first-name"
+          name="firstName"
+          label={s.firstName}
+          autoComplete="given-name"
+          value={draft.firstName}
+          error={shown.firstName}
+          onValue={set('firstName')}
+          required
+        />
+        <Field
+          id="invite-last-name"
+          name="lastName"
+          label={s.lastName}
+          autoComplete="family-name"
+          value={draft.lastName}
+          error={shown.lastName}
+          onValue={set('lastName')}
+          required
+        />
       </div>
-      <Field id="invite-password" name="password" label={s.password} type="password" autoComplete="new-password" value={draft.password} error={shown.password} onValue={set('password')} required />
+      <Field
+        id="invite-password"
+        name="password"
+        label={s.password}
+        type="password"
+        autoComplete="new-password"
+        value={draft.password}
+        error={shown.password}
+        onValue={set('password')}
+        required
+      />
       <Field
         id="invite-confirm-password"
         name="confirmPassword"

@@ -23,7 +23,19 @@ export interface FieldProps {
   options?: ComponentChildren;
 }
 
-export function Field({ id, name, label, value, error, hint, onValue, type = 'text', autoComplete, required, options }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  value,
+  error,
+  hint,
+  onValue,
+  type = 'text',
+  autoComplete,
+  required,
+  options,
+}: FieldProps) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
     id,
@@ -42,7 +54,12 @@ export function Field({ id, name, label, value, error, hint, onValue, type = 'te
           {options}
         </select>
       ) : (
-        <input {...common} type={type as 'text'} autoComplete={autoComplete} onInput={(e) => onValue(e.currentTarget.value)} />
+        <input
+          {...common}
+          type={type as 'text'}
+          autoComplete={autoComplete}
+          onInput={(e) => onValue(e.currentTarget.value)}
+        />
       )}
       {error ? (
         <p class="field-error" id={`${id}-error`}>
@@ -58,7 +75,11 @@ export function Field({ id, name, label, value, error, hint, onValue, type = 'te
 }
 
 /** Focuses the first control of `order` that has a problem, inside `form`. */
-export function focusFirst(form: HTMLFormElement | null, order: readonly string[], errors: Partial<Record<string, string>>) {
+export function focusFirst(
+  form: HTMLFormElement | null,
+  order: readonly string[],
+  errors: Partial<Record<string, string>>,
+) {
   const first = order.find((f) => errors[f]);
   if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }

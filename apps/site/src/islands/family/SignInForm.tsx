@@ -73,7 +73,17 @@ export function SignInForm({
           {failureMessage(failure, fs)}
         </p>
       ) : null}
-      <Field id={id('email')} name="email" label={s.email} type="email" autoComplete="email" value={draft.email} error={errors.email} onValue={set('email')} required />
+      <Field
+        id={id('email')}
+        name="email"
+        label={s.email}
+        type="email"
+        autoComplete="email"
+        value={draft.email}
+        error={errors.email}
+        onValue={set('email')}
+        required
+      />
       <Field
         id={id('password')}
         name="password"

@@ -45,7 +45,10 @@ async function refresh(): Promise<string | null> {
   const token = refreshToken();
   if (!token) return null;
   try {
-    const res = await fetch('/api/v1/jwt/refresh-token', init('POST', { refreshToken: token, retryKey: refreshRetryKey(token) }, null));
+    const res = await fetch(
+      '/api/v1/jwt/refresh-token',
+      init('POST', { refreshToken: token, retryKey: refreshRetryKey(token) }, null),
+    );
     if (res.status >= 500) return null;
     if (!res.ok) {
       clearSession();
@@ -68,7 +71,10 @@ export interface CallOptions {
   auth?: boolean;
 }
 
-export async function call<T>(path: string, { method = 'GET', body, auth = false }: CallOptions = {}): Promise<Result<T>> {
+export async function call<T>(
+  path: string,
+  { method = 'GET', body, auth = false }: CallOptions = {},
+): Promise<Result<T>> {
   const url = `/api/v1${path}`;
   try {
     const used = auth ? accessToken() : null;
