@@ -49,7 +49,7 @@ function server(answer: (c: Call) => Answer) {
 }
 
 const errors = vi.spyOn(console, 'error');
-let replace: ReturnType<typeof vi.fn>;
+let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 async function mount({ lang = 'en', hasAccount = false }: { lang?: Language; hasAccount?: boolean } = {}) {
   const props = {
@@ -90,7 +90,7 @@ const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
 beforeEach(() => {
   localStorage.clear();
-  replace = vi.fn();
+  replace = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'replace').mockImplementation(replace);
 });
 afterEach(() => {

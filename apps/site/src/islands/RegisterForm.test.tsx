@@ -55,7 +55,7 @@ const DIVISIONS: Division[] = [
   { id: 12, name: 'Gold', teamName: null },
 ];
 const errors = vi.spyOn(console, 'error');
-let replace: ReturnType<typeof vi.fn>;
+let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 async function mount(lang: Language = 'en', preselect: string | null = null) {
   const props = {
@@ -112,7 +112,7 @@ async function fillVisitor() {
 
 beforeEach(() => {
   localStorage.clear();
-  replace = vi.fn();
+  replace = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'replace').mockImplementation(replace);
 });
 afterEach(() => {
