@@ -266,4 +266,54 @@ describe('RegisterForm island (/register/{organization}/player)', () => {
     });
     expect(replace).toHaveBeenCalledWith('/fundraisers/home');
   });
+
+  it('an expired stored token is refreshed once (the pair kept as the console keeps it); a refused refresh leaves a visitor', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    localStorage.setItem('refreshToken', 'refresh-old');
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({ firstName: 'Pat', lastName: 'Parent', email: 'pat@example.test' }),
+    );
+    const info = {
+      organization: { id: 1, name: 'Riverside', slug: 'riverside', logoUrl: null },
+      divisions: DIVISIONS,
+      signedInAs: { firstName: 'Pat', lastName: 'Parent', email: 'pat@example.test' },
+      myPlayers: [],
+    };
+    const calls = server((c) =>
+      c.url.endsWith('/jwt/refresh-token')
+        ? { status: 200, json: { accessToken: 'access-new', refreshToken: 'refresh-new' } }
+        : c.auth === 'Bearer access-new'
+          ? { status: 200, json: { data: info } }
+          : { status: 401, json: { hasError: true, code: 'UNAUTHORIZED', message: 'Expired' } },
+    );
+    await mount();
+    expect(calls.map((c) => [c.url, c.auth])).toEqual([
+      ['/api/v1/register/riverside/player', 'Bearer expired'],
+      ['/api/v1/jwt/refresh-token', null],
+      ['/api/v1/register/riverside/player', 'Bearer access-new'],
+    ]);
+    expect(calls[1]!.body).toMatchObject({ refreshToken: 'refresh-old', retryKey: expect.any(String) });
+    expect(localStorage.getItem('accessToken')).toBe('access-new');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-new');
+    expect(localStorage.getItem('refreshRetry')).toBeNull();
+    expect(el('register-signed-in-as').textContent).toContain('pat@example.test');
+    // With no players of their own there is no player choice: the player's fields are asked.
+    expect(has('reg-player')).toBe(false);
+    expect(has('reg-first-name')).toBe(true);
+
+    // Refused: the stored session ends and the form is a visitor's.
+    localStorage.setItem('accessToken', 'expired');
+    server((c) =>
+      c.url.endsWith('/jwt/refresh-token')
+        ? { status: 401, json: { hasError: true, code: 'UNAUTHORIZED', message: 'Refused' } }
+        : { status: 401, json: { hasError: true, code: 'UNAUTHORIZED', message: 'Expired' } },
+    );
+    await mount();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(has('register-signed-in-as')).toBe(false);
+    expect(has('reg-parent-first-name')).toBe(true);
+    expect(el<HTMLButtonElement>('reg-submit').disabled).toBe(false);
+  });
 });

@@ -2,10 +2,10 @@
 /**
  * The few API calls of the invitation and registration islands (`/api/v1`), sent like the SPA's
  * client: JSON, the client tag, the Bearer token when asked; a 401 refreshes the token pair once
- * and replays. A refused refresh ends the stored session and the call answers as signed out (a
- * public page goes on for a visitor instead of sending them to /login).
+ * and replays. A refused refresh ends the stored session and the call answers its 401 (a public
+ * page goes on for a visitor instead of sending them to /login, as the console would).
  */
-import { accessToken, clearSession, refreshRetryKey, refreshToken, setTokens } from './session';
+import { accessToken, clearRefreshRetry, clearSession, refreshRetryKey, refreshToken, setTokens } from './session';
 
 export interface FieldError {
   path: string;
@@ -57,7 +57,7 @@ async function refresh(): Promise<string | null> {
     const json = await readJson(res);
     if (typeof json.accessToken !== 'string' || typeof json.refreshToken !== 'string') return null;
     setTokens(json.accessToken, json.refreshToken);
-    localStorage.removeItem('refreshRetry');
+    clearRefreshRetry();
     return json.accessToken;
   } catch {
     return null;
@@ -80,9 +80,10 @@ export async function call<T>(
     const used = auth ? accessToken() : null;
     let res = await fetch(url, init(method, body, used));
     if (res.status === 401 && used) {
+      // A new pair replays the call; without one (refused: the stored session is cleared, or no
+      // answer) the 401 is the answer, and the island goes on as for a visitor.
       const token = await refresh();
-      // Refused: the stored session is gone; the call is made again as a visitor.
-      res = await fetch(url, init(method, body, token));
+      if (token) res = await fetch(url, init(method, body, token));
     }
     const json = await readJson(res);
     if (res.ok && json.hasError !== true) return { ok: true, data: json as T };

@@ -93,6 +93,10 @@ export function refreshRetryKey(token: string): string {
   return key;
 }
 
+export function clearRefreshRetry(): void {
+  storage()?.removeItem(STORAGE.refreshRetry);
+}
+
 /** Where the family goes once signed in: the console's family home, opened as a new page. */
 export const FAMILY_HOME = '/fundraisers/home';
 export function openConsole(): void {
