@@ -161,6 +161,29 @@ describe('invitation pages', () => {
     expect((await open(t, `/onboarding/player/${late.cfid}?token=${late.token}`)).statusCode).toBe(404);
   });
 
+  it('counts against the same allowance per network as the JSON look-up: past it, 429 with retry-after', async () => {
+    const inv = await invitation();
+    const remoteAddress = '10.77.0.1';
+    const url = `/onboarding/campaign/accept-invite/${inv.cfid}?token=${inv.token}`;
+    // Half through the API, half through the page: one allowance (PUBLIC_LIMITS.inviteLookup, 60).
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await open(t, `/api/v1/onboarding/campaign/invite/${inv.cfid}?token=${inv.token}`, { remoteAddress }))
+          .statusCode,
+      ).toBe(200);
+    for (let i = 0; i < 30; i++) expect((await open(t, url, { remoteAddress })).statusCode).toBe(200);
+    const res = await open(t, `${url}&lang=es`, { remoteAddress });
+    expect(res.statusCode).toBe(429);
+    expectPrivate(res, '429');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toContain('data-testid="invite-invalid"');
+    const throttled = (strings('es').family as unknown as { codes: Record<string, string> }).codes.THROTTLED!;
+    expect(res.body).toContain(escaped(throttled));
+    expect(res.body).not.toContain(inv.token);
+    // Another network is not affected.
+    expect((await open(t, url, { remoteAddress: '10.77.0.2' })).statusCode).toBe(200);
+  });
+
   it('keeps the token out of the server log', async () => {
     const inv = await invitation();
     const before = lines.length;
