@@ -139,8 +139,10 @@ export function RegisterForm({ organization, divisions, preselect, loginPath, st
 
   const user = session?.signedInAs;
   return (
+    // POST: a submit before the script runs never puts the password in an address.
     <form
       class="family-form"
+      method="post"
       noValidate
       onSubmit={submit}
       ref={form}

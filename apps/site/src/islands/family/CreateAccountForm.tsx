@@ -69,7 +69,7 @@ export function CreateAccountForm({
   }
   const shown = { ...serverErrors, ...errors };
   return (
-    <form class="family-form" noValidate aria-label={s.form} onSubmit={submit} ref={form}>
+    <form class="family-form" method="post" noValidate aria-label={s.form} onSubmit={submit} ref={form}>
       <div class="field-pair">
         <Field
           id="invite-first-name"

@@ -67,7 +67,7 @@ export function SignInForm({
   const set = (field: SignInField) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const id = (f: string) => `${testIdPrefix}-${f}`;
   return (
-    <form class="family-form" noValidate aria-label={label} onSubmit={submit} ref={form}>
+    <form class="family-form" method="post" noValidate aria-label={label} onSubmit={submit} ref={form}>
       {failure ? (
         <p class="alert error" role="alert" data-testid={id('error')}>
           {failureMessage(failure, fs)}
