@@ -28,6 +28,8 @@ export const SITE_ENTRIES = [
   { name: 'site: campaign page', entry: 'src/entries/campaign.ts', budgetKb: 90 },
   { name: 'site: player page', entry: 'src/entries/player.ts', budgetKb: 90 },
   { name: 'site: thank-you pages, cart not found', entry: 'src/entries/thank-you.ts', budgetKb: 90 },
+  { name: 'site: invitation', entry: 'src/entries/invite.ts', budgetKb: 90 },
+  { name: 'site: player registration', entry: 'src/entries/register.ts', budgetKb: 90 },
 ];
 
 /**

@@ -7,7 +7,11 @@
  *   /fundraisers/{slug} shows the new goal;
  * - staff find the player on /fundraisers/list and change a privacy choice on /fundraisers/view/{id};
  * - axe on the family home and the page settings (no serious or critical violation), and
- *   screenshots in en/light and es/dark at 1440 and 390 px (.tmp/screenshots/family-*.png).
+ *   screenshots in en/light and es/dark at 1440 and 390 px (.tmp/screenshots/family-*.png);
+ * - campaign invitations (`/onboarding/campaign/accept-invite/{cfid}?token=`, a page the server
+ *   renders with the acceptance as an island, issue 14): a new parent creates the account in
+ *   Spanish at 390 px and lands on the family home signed in; a signed-in parent accepts as
+ *   themselves; a used link says so with a 404.
  * The family, its player and its campaign are made through the API with a unique stamp.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -18,11 +22,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { login, waitForPath } from '../support/auth';
 import { axeScan } from '../support/axe';
 import { NARROW, useBrowser, WIDE } from '../support/browser';
-import { outboxFor } from '../support/campaigns';
+import { INVITE_LINK, linkFromOutbox, outboxFor } from '../support/campaigns';
 import { apiCall, apiLogin } from '../support/env';
 import { gridRows, orgIdByName, stamp } from '../support/orgs';
 import { screenshot } from '../support/screenshots';
-import { backgroundLuminance } from '../support/visual';
+import { backgroundLuminance, htmlAttr, noSidewaysScroll } from '../support/visual';
 
 const TEAM = 'Riverside Rockets U12';
 const DIVISION = 'Rockets Gold';
@@ -103,6 +107,41 @@ async function createFamily(): Promise<Family> {
     campaignTitle,
     slug: page.data.slug,
   };
+}
+
+/** Chromium logs the used link's 404 page (the page answers 404 itself, issue 14). */
+const INVITE_404 =
+  /status of 404 \(Not Found\) \(https?:\/\/[^/]+\/onboarding\/campaign\/accept-invite\/\d+\?token=.*:0\)$/;
+
+/** A campaign of the Rockets team with `playerId` on it and the invitation sent: its link (path and query). */
+async function inviteToNewCampaign(playerId: number, email: string): Promise<{ link: string; title: string }> {
+  const id = stamp();
+  const admin = await apiLogin('orgadmin@demo.test');
+  const title = `E2E Invite Drive ${id}`;
+  const campaign = await apiCall<{ data: { id: number } }>(
+    'POST',
+    '/campaign/',
+    {
+      title,
+      slug: `e2e-invite-${id}`,
+      status: 'active',
+      organizationId: await orgIdByName('team', TEAM),
+      divisionIds: [await orgIdByName('division', DIVISION)],
+      goalCents: 300_000,
+      playerGoalCents: 15_000,
+      shortDescription: 'Travel to the regional cup.',
+    },
+    admin,
+  );
+  await apiCall(
+    'POST',
+    '/campaign_fundraiser/bulkadd',
+    { campaignId: campaign.data.id, playerIds: [playerId], sendInvites: true },
+    admin,
+  );
+  const link = await linkFromOutbox(email, INVITE_LINK);
+  if (!link.includes(`/accept-invite/`)) throw new Error(`no invitation for ${email}`);
+  return { link, title };
 }
 
 const toastText = (page: Page) => page.getByTestId('toast').last().textContent();
@@ -469,5 +508,83 @@ describe('families: My Players, My Campaigns, page settings and contacts', () =>
     await axeScan(page, 'import dialog (es, dark)');
     await screenshot(page, 'family-import-es-dark-1440');
     console.log(`[family] screenshots: ${shots.join(', ')}`);
+  });
+});
+
+describe('campaign invitations (the server-rendered page)', () => {
+  const { open } = useBrowser();
+
+  it('a new parent accepts in Spanish at 390 px, dark: who is invited to what, the account created, the family home signed in', async () => {
+    const id = stamp();
+    const email = `invite.${id}@e2e.test`;
+    const admin = await apiLogin('orgadmin@demo.test');
+    const entry = await apiCall<{ data: { playerId: number } }>(
+      'POST',
+      `/division/${await orgIdByName('division', DIVISION)}/player`,
+      {
+        firstName: 'Noa',
+        lastName: `Vale${id.replace(/\d/g, '').slice(0, 4)}`,
+        parentFirstName: 'Dana',
+        parentLastName: 'Vale',
+        email,
+      },
+      admin,
+    );
+    const { link, title } = await inviteToNewCampaign(entry.data.playerId, email);
+    const { page, context } = await open({ viewport: NARROW, allow: [INVITE_404] });
+    await page.goto(`${link}&lang=es`);
+    await context.addCookies([{ name: 'theme', value: 'dark', url: page.url() }]);
+    const res = await page.goto(`${link}&lang=es`);
+    expect(res?.status()).toBe(200);
+    expect(await htmlAttr(page, 'lang')).toBe('es');
+    expect(await htmlAttr(page, 'data-theme')).toBe('dark');
+    expect(await page.getByTestId('page-title').textContent()).toBe('¡Estás invitado!');
+    const summary = await page.getByTestId('invite-summary').textContent();
+    expect(summary).toContain(title);
+    expect(summary).toContain('Noa');
+    await page.locator('[data-island="invite"][data-hydrated]').waitFor();
+    expect(await page.getByTestId('invite-first-name').inputValue()).toBe('Dana');
+    await noSidewaysScroll(page, 'invitation es 390');
+    // Checked in Spanish before anything is sent.
+    await page.getByTestId('invite-password').fill('corta');
+    await page.getByTestId('invite-create-submit').click();
+    const password = page.getByTestId('invite-password');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await password.getAttribute('aria-describedby')}`).textContent()).toBe(
+      'Usa al menos 8 caracteres',
+    );
+    await axeScan(page, 'invitation (es, dark, 390)');
+    await screenshot(page, 'family-invite-es-dark-390');
+
+    await password.fill(PASSWORD);
+    await page.getByTestId('invite-confirm-password').fill(PASSWORD);
+    await page.getByTestId('invite-create-submit').click();
+    await waitForPath(page, '/fundraisers/home');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}');
+    expect(stored).toMatchObject({ email, role: 'fundraiser', firstName: 'Dana' });
+    await page.getByTestId('my-players').waitFor();
+
+    // The link is used up: the page says so, with a 404.
+    const again = await page.goto(link);
+    expect(again?.status()).toBe(404);
+    await page.getByTestId('invite-invalid').waitFor();
+  });
+
+  it('a signed-in parent accepts as themselves, in English at 1440 px', async () => {
+    const fam = await createFamily();
+    const { link, title } = await inviteToNewCampaign(fam.playerId, fam.email);
+    const { page } = await open();
+    await login(page, fam.email, PASSWORD);
+    await waitForPath(page, '/fundraisers/home');
+    await page.goto(link);
+    expect(await page.getByTestId('invite-summary').textContent()).toContain(title);
+    const signedIn = page.getByTestId('invite-signed-in-as');
+    await signedIn.waitFor();
+    expect(await signedIn.textContent()).toContain(fam.email);
+    await axeScan(page, 'invitation (signed in)');
+    await page.getByTestId('invite-accept').click();
+    await waitForPath(page, '/fundraisers/home');
+    await page.getByTestId('family-tab-campaigns').click();
+    await page.getByRole('heading', { name: title }).waitFor();
   });
 });

@@ -16,6 +16,8 @@ import { ContactPage } from './pages/ContactPage';
 import { CampaignPage } from './pages/campaign/CampaignPage';
 import { PlayerPage } from './pages/campaign/PlayerPage';
 import type { CampaignPageData, PlayerPageData } from './pages/campaign/types';
+import { InvitePage, type InviteState } from './pages/family/InvitePage';
+import { RegisterPage, type RegisterState } from './pages/family/RegisterPage';
 import { HomePage, type LiveTotal } from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import { MarketingPage } from './pages/MarketingPage';
@@ -26,6 +28,8 @@ export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
 export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';
 export { isLanguage, LANGUAGES, type Language, type Theme } from './lib/strings';
 export type { CampaignPageData, PlayerEntry, PlayerPageData, Supporter } from './pages/campaign/types';
+export type { InviteData, InviteState } from './pages/family/InvitePage';
+export type { RegisterData, RegisterState } from './pages/family/RegisterPage';
 export type { LiveTotal } from './pages/HomePage';
 export type {
   CampaignList,
@@ -260,7 +264,52 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
         ),
       });
     },
-    // --- end of the campaign, player and thank-you pages ---
+    // --- Family pages (issue 14): invitations and player registration. Both are for one person:
+    // noindex, no canonical or preview tags; the status (404 when not found) is the caller's.
+    /** `/onboarding/campaign/accept-invite/{cfid}` and `/onboarding/player/{cfid}` (path without the token). */
+    invite(req: SiteRequest, path: string, state: InviteState): string {
+      const t = tFor(req.lang);
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: {
+          ...head(req, path, t('public.invite.title'), t('public.family.inviteDescription')),
+          noindex: true,
+          noPreview: true,
+        },
+        assets: assets(state.kind === 'ok' ? 'invite' : 'marketing'),
+        children: (
+          // The language links keep the token: the other language is the same invitation.
+          <Layout
+            lang={req.lang}
+            theme={req.theme}
+            path={state.kind === 'ok' ? `${path}?token=${encodeURIComponent(state.token)}` : path}
+          >
+            <InvitePage lang={req.lang} state={state} />
+          </Layout>
+        ),
+      });
+    },
+    /** `/register/{organization}/player[/{fundraiser}]`. */
+    register(req: SiteRequest, path: string, state: RegisterState): string {
+      const t = tFor(req.lang);
+      const description =
+        state.kind === 'ok'
+          ? t('public.family.registerDescription', { organization: state.data.organization.name })
+          : t('public.family.registerNotFoundDescription');
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: { ...head(req, path, t('public.register.title'), clip(description)), noindex: true, noPreview: true },
+        assets: assets(state.kind === 'ok' && state.data.divisions.length ? 'register' : 'marketing'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <RegisterPage lang={req.lang} state={state} />
+          </Layout>
+        ),
+      });
+    },
+    // --- end of the campaign, player, thank-you and family pages ---
     /** The site's not-found page (status 404 is the caller's): never indexed, canonical at the address asked for. */
     notFoundPage(req: SiteRequest, path: string): string {
       const t = tFor(req.lang);

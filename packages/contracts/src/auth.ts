@@ -2,11 +2,8 @@
 import { z } from 'zod';
 import { abilityRuleSchema } from './abilities.js';
 import { dbIdSchema, envelope } from './envelope.js';
-import { EMAIL_MAX, EMAIL_PATTERN, PERSON_NAME_MAX } from './person-rules.js';
+import { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PERSON_NAME_MAX } from './person-rules.js';
 import { PROFILE_TYPES, ROLES } from './roles.js';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 export const emailSchema = z
   .email({ pattern: EMAIL_PATTERN })

@@ -21,3 +21,11 @@ export function isPersonName(value: string): boolean {
   const v = value.trim();
   return v.length >= 1 && v.length <= PERSON_NAME_MAX;
 }
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** What passwordSchema accepts: 8 to 128 characters, as typed. */
+export function isPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX;
+}

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
+import { registerFamilyPages } from './rendered.family.js';
 import { registerRenderedPages } from './rendered.routes.js';
 import { registerThankYouPages } from './rendered.thanks.js';
 import { renderShell, type SitePage, sendHtml, shellTemplate } from './shell.js';
@@ -69,6 +70,8 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   // `/` and the marketing pages are rendered by the server (decision 017).
   const organizationPage = await registerRenderedPages(app, siteDist);
   for (const url of SHELL_PATHS) page(url, (ctx) => pages.plainPage(ctx));
+  // Invitations and player registration, rendered by the server (rendered.family.ts).
+  registerFamilyPages(app, siteDist);
 
   // The campaign and player pages (rendered.routes.ts) and their thank-you pages (rendered.thanks.ts) are rendered by the server.
   for (const v of ['donate'] as const) {

@@ -115,8 +115,3 @@ export const DataEntryPage = page(
 // other public pages' forms (react-hook-form, selects, sign-in).
 export const DonatePage = page(() => import('../../features/public/components/DonatePage'), 'DonatePage');
 export const CartPage = page(() => import('../../features/public/components/CartPage'), 'CartPage');
-export const AcceptInvitePage = page(() => import('../compose/AcceptInviteRoute'), 'AcceptInviteRoute');
-export const RegisterPlayerPage = page(
-  () => import('../../features/public/components/RegisterPlayerPage'),
-  'RegisterPlayerPage',
-);

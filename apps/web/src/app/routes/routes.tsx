@@ -49,12 +49,6 @@ const publicRoutes: RouteObject[] = [
   // The server-rendered home page (apps/site) sends a signed-in visitor here: their role's home.
   { path: 'home', element: <HomeRedirect /> },
   { path: 'affiliate/activate/:affiliate', element: soon('affiliateActivation') },
-  { path: 'register/:organization/player', element: <P.RegisterPlayerPage /> },
-  { path: 'register/:organization/player/:fundraiser', element: <P.RegisterPlayerPage /> },
-  { path: 'onboarding/campaign/accept-invite', element: <P.AcceptInvitePage /> },
-  { path: 'onboarding/campaign/accept-invite/:cfid', element: <P.AcceptInvitePage /> },
-  { path: 'onboarding/player', element: <P.AcceptInvitePage /> },
-  { path: 'onboarding/player/:cfid', element: <P.AcceptInvitePage /> },
   { path: 'onboarding/team', element: soon('teamRegistration') },
   { path: 'onboarding/team/:teamId', element: soon('teamRegistration') },
   { path: 'pages/register-multi-steps', element: soon('teamRegistration') },

@@ -1,12 +1,9 @@
-/** Query keys of the public pages, invitations, registration and the payment pages. */
+/** Query keys of the public pages and the payment pages. */
 export const publicKeys = {
   all: ['public'] as const,
   campaign: (slug: string) => [...publicKeys.all, 'campaign', slug] as const,
   players: (slug: string, q: string) => [...publicKeys.all, 'campaign', slug, 'players', q] as const,
   fundraiser: (slug: string) => [...publicKeys.all, 'fundraiser', slug] as const,
-  invite: (cfid: number, token: string) => [...publicKeys.all, 'invite', cfid, token] as const,
-  registration: (organization: string, userId: number | null) =>
-    [...publicKeys.all, 'registration', organization, userId ?? 0] as const,
   /** The signed-in family sees its own players on a fee checkout: the user is part of the key. */
   checkout: (target: string, value: string, userId: number | null) =>
     [...publicKeys.all, 'checkout', target, value, userId ?? 0] as const,

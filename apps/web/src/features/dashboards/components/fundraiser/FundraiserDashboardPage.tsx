@@ -122,6 +122,8 @@ function PlayerCampaign({ p }: { p: Player }) {
             variant="contained"
             component={RouterLink}
             to={nextStepPath(p)}
+            // The invitation page is the server's (apps/site), not a route of this app.
+            reloadDocument={p.nextStep === 'accept'}
             data-testid={`next-step-${p.campaignFundraiserId}`}
             aria-label={t('dashboards.fundraiser.stepFor', {
               action: t(`dashboards.fundraiser.steps.${p.nextStep}.action`),
