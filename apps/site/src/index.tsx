@@ -15,6 +15,10 @@ import { HomePage, type LiveTotal } from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import { MarketingPage } from './pages/MarketingPage';
 import { NotFoundPage, type OrganizationData, OrganizationPage } from './pages/OrganizationPage';
+// Checkout (issue 14 port): the donate, fee and cart pages.
+import type { AbandonedCart, CheckoutContext } from '@fc/contracts';
+import { CartPage } from './pages/checkout/CartPage';
+import { CheckoutPage } from './pages/checkout/CheckoutPage';
 
 export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
 export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';
@@ -41,6 +45,17 @@ export interface SiteRequest {
   theme: Theme | null;
   /** PUBLIC_URL without a trailing slash: canonical and preview addresses are absolute. */
   baseUrl: string;
+}
+
+/** The head of a payment page, as the API decides it (site.service.ts's rules for the donate pages). */
+export interface PaymentHead {
+  /** null: the page kind's own title (the checkout's, the cart's). */
+  title: string | null;
+  description: string;
+  /** Absolute canonical address (a donate page names its campaign's or player's page). */
+  url: string;
+  image: string | null;
+  noindex: boolean;
 }
 
 export interface SiteOptions {
@@ -123,6 +138,41 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
         children: (
           <Layout lang={req.lang} theme={req.theme} path={path}>
             <OrganizationPage lang={req.lang} org={org} />
+          </Layout>
+        ),
+      });
+    },
+    // ---- Checkout (issue 14 port): one `checkout` entry hydrates the checkout and the cart.
+    /** `/campaigns/{slug}/donate`, `/fundraisers/{slug}/donate`, `/campaigns/pay_fees/{id}`. */
+    checkout(req: SiteRequest, path: string, context: CheckoutContext, h: PaymentHead): string {
+      const t = tFor(req.lang);
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: {
+          ...head(req, path, h.title ?? t('public.checkout.pageTitle'), h.description, h.image),
+          url: h.url,
+          noindex: h.noindex,
+        },
+        assets: assets('checkout'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <CheckoutPage lang={req.lang} context={context} path={path} />
+          </Layout>
+        ),
+      });
+    },
+    /** `/donations/{id}/cart`: a donor's own page, never indexed. */
+    cart(req: SiteRequest, path: string, cart: AbandonedCart, description: string): string {
+      const t = tFor(req.lang);
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: { ...head(req, path, t('public.cart.docTitle'), description), noindex: true },
+        assets: assets('checkout'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <CartPage lang={req.lang} cart={cart} />
           </Layout>
         ),
       });

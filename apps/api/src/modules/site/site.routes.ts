@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
+import { registerCheckoutPages } from './rendered.checkout.js';
 import { registerRenderedPages } from './rendered.routes.js';
 import { renderShell, type SitePage, sendHtml, shellTemplate } from './shell.js';
 import { sitemapCampaigns, sitemapOrganizations } from './site.repository.js';
@@ -70,12 +71,13 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   for (const url of SHELL_PATHS) page(url, (ctx) => pages.plainPage(ctx));
 
   for (const v of ['page', 'donate', 'thank-you'] as const) {
+    if (v === 'donate') continue; // rendered by the server: rendered.checkout.ts
     const tail = v === 'page' ? '' : `/${v}`;
     page(`/campaigns/:slug${tail}`, (ctx, p) => pages.campaignPage(ctx, p.slug ?? '', v));
     page(`/fundraisers/:slug${tail}`, (ctx, p) => pages.playerPage(ctx, p.slug ?? '', v));
   }
-  page('/campaigns/pay_fees/:feeId', (ctx, p) => pages.feePage(ctx, p.feeId ?? ''));
-  page('/donations/:publicId/cart', (ctx, p) => pages.donationPage(ctx, p.publicId ?? ''));
+  // The donate, fee and cart pages are rendered by the server (rendered.checkout.ts).
+  registerCheckoutPages(app, siteDist);
   page('/donations/:publicId/thank-you', (ctx, p) => pages.donationPage(ctx, p.publicId ?? ''));
   page('/cart/notfound', (ctx) => pages.plainPage(ctx, true));
 
