@@ -146,9 +146,7 @@ export const PublicFundraiserPage = pageWithData(
   'PublicFundraiserPage',
   (client, p) => client.prefetchQuery(publicFundraiserQuery(p.fundraiser_slug ?? '')),
 );
-export const DonatePage = page(() => import('../../features/public/components/DonatePage'), 'DonatePage');
 export const ThankYouPage = page(() => import('../../features/public/components/ThankYouPage'), 'ThankYouPage');
-export const CartPage = page(() => import('../../features/public/components/CartPage'), 'CartPage');
 export const CartNotFoundPage = page(
   () => import('../../features/public/components/CartNotFoundPage'),
   'CartNotFoundPage',

@@ -75,7 +75,7 @@ describe('string parts', () => {
   const files = outsideConsole();
 
   it('reaches the public and sign-in pages and not the console', () => {
-    expect(files.has('../../features/public/components/DonatePage.tsx')).toBe(true);
+    expect(files.has('../../features/public/components/ThankYouPage.tsx')).toBe(true);
     expect(files.has('../../features/auth/components/LoginForm.tsx')).toBe(true);
     expect([...files].filter((f) => /Console(Layout|Gate)|features\/donations\//.test(f))).toEqual([]);
   });

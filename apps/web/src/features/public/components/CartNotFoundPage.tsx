@@ -10,7 +10,11 @@ import { useDocumentTitle } from './shared/useDocumentTitle';
  */
 export function CartNotFoundPage() {
   const { t } = useTranslation();
-  const expired = (useLocation().state as { expired?: unknown } | null)?.expired === true;
+  const location = useLocation();
+  // The server-rendered cart sends a removed attempt here with `?expired=1` (rendered.checkout.ts).
+  const expired =
+    (location.state as { expired?: unknown } | null)?.expired === true ||
+    new URLSearchParams(location.search).get('expired') === '1';
   const title = expired ? t('public.cart.expiredTitle') : t('public.cart.notFoundTitle');
   useDocumentTitle(title);
   return (
