@@ -142,6 +142,8 @@ function ThankYou({ donation: d, polling }: { donation: PublicDonation; polling:
               <Button
                 component={RouterLink}
                 to={cartPath(d.donationId)}
+                // The cart is a server-rendered page (apps/site), not a route of this app.
+                reloadDocument
                 variant="contained"
                 data-testid="thankyou-retry"
               >

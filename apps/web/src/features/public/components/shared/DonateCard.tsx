@@ -24,6 +24,8 @@ export function DonateCard({ raisedCents, goalCents, donors, acceptingDonations,
             <Button
               component={RouterLink}
               to={donatePath}
+              // The checkout is a server-rendered page (apps/site), not a route of this app.
+              reloadDocument
               variant="contained"
               size="large"
               startIcon={<FavoriteIcon />}
