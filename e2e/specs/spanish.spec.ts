@@ -29,6 +29,8 @@ const ALLOW = [
   'Getting the Lions to the state tournament.',
   'Rockets Spring Drive',
   'Riverside Youth Sports',
+  // The server-rendered pages' language switch names each language in that language (lang="en").
+  'English',
 ];
 /** Elements whose text is data as people typed it, not the interface. */
 const DATA = [
