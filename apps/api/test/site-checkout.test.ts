@@ -13,7 +13,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERED_CACHE } from '../src/modules/site/rendered.routes.js';
 import type { TestApp } from './helpers.js';
-import { CLIENTS, canonicalOf, createSiteApp, langOf, metaContent, open, PUBLIC_URL, siteData, titleOf } from './site-support.js';
+import {
+  CLIENTS,
+  canonicalOf,
+  createSiteApp,
+  langOf,
+  metaContent,
+  open,
+  PUBLIC_URL,
+  siteData,
+  titleOf,
+} from './site-support.js';
 
 let t: TestApp;
 let data: Awaited<ReturnType<typeof siteData>>;
@@ -47,7 +57,11 @@ async function json<T>(url: string): Promise<T> {
 function islandProps(html: string, name: string): Record<string, unknown> {
   const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
   if (!m) throw new Error(`no ${name} island`);
-  const text = m[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const text = m[1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   return JSON.parse(text) as Record<string, unknown>;
 }
 
@@ -63,7 +77,17 @@ describe('the donate pages', () => {
     expect(islandProps(html, 'checkout').context).toEqual(ctx);
     expect(html).toContain(`Donate to ${esc(c.title)}`);
     expect(html).toContain(esc(ctx.organization.name));
-    for (const id of ['donate-amount', 'donate-cover-fee', 'donate-first-name', 'donate-last-name', 'donate-email', 'donate-message', 'donate-submit', 'donate-sandbox-label', 'payment-consent'])
+    for (const id of [
+      'donate-amount',
+      'donate-cover-fee',
+      'donate-first-name',
+      'donate-last-name',
+      'donate-email',
+      'donate-message',
+      'donate-submit',
+      'donate-sandbox-label',
+      'payment-consent',
+    ])
       expect(html, id).toContain(`data-testid="${id}"`);
     for (const cents of ctx.presetsCents) expect(html).toContain(`data-testid="donate-preset-${cents}"`);
     expect(html).toContain('href="/terms-and-conditions?lang=en"');

@@ -6,19 +6,18 @@
  * theme and reads the data; the site owns the markup, strings, styles and island bundles.
  */
 
+import type { AbandonedCart, CheckoutContext } from '@fc/contracts';
 import { type EntryName, entryAssets, manifestReader } from './lib/server/assets';
 import { loadContent, type MarketingSlug } from './lib/server/content';
 import { renderDocument } from './lib/server/document';
 import { type Language, type Theme, tFor } from './lib/strings';
 import { ContactPage } from './pages/ContactPage';
+import { CartPage } from './pages/checkout/CartPage';
+import { CheckoutPage } from './pages/checkout/CheckoutPage';
 import { HomePage, type LiveTotal } from './pages/HomePage';
 import { Layout } from './pages/Layout';
 import { MarketingPage } from './pages/MarketingPage';
 import { NotFoundPage, type OrganizationData, OrganizationPage } from './pages/OrganizationPage';
-// Checkout (issue 14 port): the donate, fee and cart pages.
-import type { AbandonedCart, CheckoutContext } from '@fc/contracts';
-import { CartPage } from './pages/checkout/CartPage';
-import { CheckoutPage } from './pages/checkout/CheckoutPage';
 
 export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
 export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';

@@ -9,8 +9,8 @@ import { coverFeeCents } from '@fc/contracts/donation-rules';
 import { centsToInput, moneyLanguage } from '@fc/contracts/money';
 import { Field } from './Field';
 import { usd } from './logic';
-import type { Say } from './strings';
 import { SummaryLines } from './Summary';
+import type { Say } from './strings';
 
 export interface AmountFieldsProps {
   say: Say;
@@ -38,10 +38,10 @@ export function AmountFields(p: AmountFieldsProps) {
   return (
     <div class="pay-stack">
       {presetsCents.length > 0 && !fixed ? (
-        <div role="group" aria-labelledby="donate-presets-label">
-          <p id="donate-presets-label" class="pay-group-label">
+        <fieldset class="pay-fieldset">
+          <legend id="donate-presets-label" class="pay-group-label">
             {say('checkout.chooseAmount')}
-          </p>
+          </legend>
           <div class="pay-presets">
             {presetsCents.map((cents) => (
               <button
@@ -56,7 +56,7 @@ export function AmountFields(p: AmountFieldsProps) {
               </button>
             ))}
           </div>
-        </div>
+        </fieldset>
       ) : null}
       <Field
         id="donate-amount"

@@ -6,17 +6,23 @@
  * the card, on the SAME payment intent (POST /abandoned_cart/{id} before each attempt). Paid,
  * refunded or cancelled meanwhile (409): the page is loaded again and shows the cart as it is.
  */
-import type { DonationCheckout, PaymentProviderKind } from '@fc/contracts';
-import { coverFeeCents, DEFAULT_CART_AMOUNT_CENTS, type FeeRule, MAX_DONATION_CENTS, MIN_DONATION_CENTS } from '@fc/contracts/donation-rules';
+import {
+  coverFeeCents,
+  DEFAULT_CART_AMOUNT_CENTS,
+  type FeeRule,
+  MAX_DONATION_CENTS,
+  MIN_DONATION_CENTS,
+} from '@fc/contracts/donation-rules';
 import { centsToInput } from '@fc/contracts/money';
 import { parseMoney } from '@fc/contracts/money-parse';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { isApiFailure, resumeCart } from './api';
 import { AmountFields } from './AmountFields';
+import { isApiFailure, resumeCart } from './api';
 import { amountProblem, bodyField, contractFieldMessage, failureMessage } from './logic';
 import { PaymentPanel } from './PaymentPanel';
-import { type Strings, sayFrom } from './strings';
 import { ConsentText } from './Summary';
+import { type Strings, sayFrom } from './strings';
+import type { DonationCheckout, PaymentProviderKind } from './types';
 
 export interface CartData {
   id: string;
@@ -68,7 +74,9 @@ export function CartResume({ lang, cart, strings, codes }: CartResumeProps) {
   }, [cart.provider, cart.id, secret]);
 
   const canPay = () => {
-    const problem = isFee ? null : amountProblem(say, lang, amount, { minCents: MIN_DONATION_CENTS, maxCents: MAX_DONATION_CENTS });
+    const problem = isFee
+      ? null
+      : amountProblem(say, lang, amount, { minCents: MIN_DONATION_CENTS, maxCents: MAX_DONATION_CENTS });
     setAmountError(problem);
     if (problem) document.getElementById('donate-amount')?.focus();
     return problem === null;

@@ -45,7 +45,10 @@ function server(routes: Record<string, Handler>) {
       const handler = routes[route];
       if (!handler) throw new Error(`unexpected ${route}`);
       const a = handler(body, init);
-      return new Response(JSON.stringify(a.json), { status: a.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(a.json), {
+        status: a.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -168,7 +171,12 @@ describe('the checkout island: amount and fee', () => {
     server({
       'POST /api/v1/public/donations': () => ({
         status: 400,
-        json: { hasError: true, code: 'VALIDATION', message: 'Bad', errors: [{ path: 'body.message', message: 'Keep the message under 500 characters' }] },
+        json: {
+          hasError: true,
+          code: 'VALIDATION',
+          message: 'Bad',
+          errors: [{ path: 'body.message', message: 'Keep the message under 500 characters' }],
+        },
       }),
     });
     await mount('en');
@@ -271,7 +279,15 @@ describe('the fee checkout', () => {
     const calls = server({
       'GET /api/v1/public/checkout?feeRequest=7': () => ({
         status: 200,
-        json: { data: { ...FEE, familyPlayers: [{ slug: 'ella', name: 'Ella B.' }, { slug: 'max', name: 'Max B.' }] } },
+        json: {
+          data: {
+            ...FEE,
+            familyPlayers: [
+              { slug: 'ella', name: 'Ella B.' },
+              { slug: 'max', name: 'Max B.' },
+            ],
+          },
+        },
       }),
       'POST /api/v1/public/donations': () => ({ status: 200, json: { data: { ...CHECKOUT_DATA, amountCents: 4000 } } }),
     });

@@ -7,12 +7,11 @@
  * donation, then the card step on that donation, as many attempts as the donor needs. Rendered
  * whole on the server; a signed-in family's players (fee) and details are read after hydration.
  */
-import type { CheckoutContext, CreateDonationBody, DonationCheckout } from '@fc/contracts';
 import { centsToInput } from '@fc/contracts/money';
 import { parseMoney } from '@fc/contracts/money-parse';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { createDonation, getCheckoutContext, isApiFailure, resumeCart, storedToken } from './api';
 import { AmountFields } from './AmountFields';
+import { createDonation, getCheckoutContext, isApiFailure, resumeCart, storedToken } from './api';
 import { DonorFields, PlayerChoice } from './DonorFields';
 import {
   amountProblem,
@@ -26,8 +25,9 @@ import {
   sameDonor,
 } from './logic';
 import { PaymentPanel } from './PaymentPanel';
-import { type Strings, sayFrom } from './strings';
 import { ConsentText, SummaryLines } from './Summary';
+import { type Strings, sayFrom } from './strings';
+import type { CheckoutContext, CreateDonationBody, DonationCheckout } from './types';
 
 export interface CheckoutProps {
   lang: 'en' | 'es';
@@ -84,7 +84,13 @@ export function Checkout({ lang, context: initial, strings, codes, due, path }: 
     isFee && initial.feeRequest ? centsToInput(initial.feeRequest.amountCents, lang) : '',
   );
   const [coverFee, setCoverFee] = useState(false);
-  const [donor, setDonor] = useState<DonorValues>({ firstName: '', lastName: '', email: '', anonymous: false, message: '' });
+  const [donor, setDonor] = useState<DonorValues>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    anonymous: false,
+    message: '',
+  });
   const [player, setPlayer] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<PaymentMessage | null>(null);
@@ -172,12 +178,13 @@ export function Checkout({ lang, context: initial, strings, codes, due, path }: 
           data = checkout.data;
         } else {
           // Only the amount or the fee choice changed: the same donation and payment intent follow.
-          data = await resumeCart(checkout.data.donationId, { amountCents: body.amountCents, coverFee: body.coverFee }).catch(
-            (err: unknown) => {
-              if (isApiFailure(err) && err.status === 409) return null;
-              throw err;
-            },
-          );
+          data = await resumeCart(checkout.data.donationId, {
+            amountCents: body.amountCents,
+            coverFee: body.coverFee,
+          }).catch((err: unknown) => {
+            if (isApiFailure(err) && err.status === 409) return null;
+            throw err;
+          });
         }
       }
       data ??= await createDonation(body, isFee ? storedToken() : null);

@@ -61,6 +61,7 @@ export function DonorFields({
           role="switch"
           id="donate-anonymous"
           checked={values.anonymous}
+          aria-checked={values.anonymous}
           onChange={(e) => onChange({ anonymous: e.currentTarget.checked })}
           aria-describedby="donate-anonymous-hint"
           data-testid="donate-anonymous"
@@ -99,7 +100,10 @@ export function PlayerChoice({
   error: string | undefined;
 }) {
   return (
-    <fieldset class={error ? 'pay-choice invalid' : 'pay-choice'} aria-describedby={error ? 'donate-player-helper' : undefined}>
+    <fieldset
+      class={error ? 'pay-choice invalid' : 'pay-choice'}
+      aria-describedby={error ? 'donate-player-helper' : undefined}
+    >
       <legend>
         {say('checkout.forPlayer')}
         <span aria-hidden="true"> *</span>

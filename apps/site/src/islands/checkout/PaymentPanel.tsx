@@ -7,14 +7,14 @@
  * area. Succeeded or processing opens /donations/{id}/thank-you; a decline keeps the form for
  * another card on the same donation.
  */
-import type { DonationCheckout, FieldError, PaymentProviderKind } from '@fc/contracts';
 import { type ComponentType, h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isApiFailure } from './api';
 import { failureMessage, type PaymentMessage, resultMessage, thankYouPath } from './logic';
 import { SandboxCardForm } from './SandboxCardForm';
-import type { Say, Strings } from './strings';
 import { PaymentMessageArea } from './Summary';
+import type { Say, Strings } from './strings';
+import type { DonationCheckout, FieldError, PaymentProviderKind } from './types';
 
 /** How long "Payment succeeded!" stays on screen before the thank-you page opens. */
 export const THANK_YOU_DELAY_MS = 700;

@@ -9,10 +9,23 @@ import { SANDBOX_CARDS } from '@fc/contracts/donation-rules';
 import { useRef, useState } from 'preact/hooks';
 import { confirmDonation } from './api';
 import { Field } from './Field';
-import { bodyField, type CardField, contractFieldMessage, formatCardNumber, formatExpiry, readCard, usd } from './logic';
+import {
+  bodyField,
+  type CardField,
+  contractFieldMessage,
+  formatCardNumber,
+  formatExpiry,
+  readCard,
+  usd,
+} from './logic';
 import type { PaymentFormProps } from './PaymentPanel';
 
-const SERVER_FIELDS: Record<string, CardField> = { cardNumber: 'number', expMonth: 'expiry', expYear: 'expiry', cvc: 'cvc' };
+const SERVER_FIELDS: Record<string, CardField> = {
+  cardNumber: 'number',
+  expMonth: 'expiry',
+  expYear: 'expiry',
+  cvc: 'cvc',
+};
 
 const TEST_CARDS = [
   { number: SANDBOX_CARDS.success, outcome: 'success' },

@@ -6,14 +6,13 @@
  * changes the answer (a fee's players); a refused token is dropped and the call made anonymously.
  */
 import type {
-  AbandonedCart,
   CheckoutContext,
   ConfirmResult,
   CreateDonationBody,
   DonationCheckout,
   FieldError,
   SandboxConfirmBody,
-} from '@fc/contracts';
+} from './types';
 
 export const API_BASE = '/api/v1';
 
@@ -79,9 +78,6 @@ export const createDonation = (body: CreateDonationBody, token: string | null) =
 /** POST /public/donations/{id}/confirm (sandbox only): a decline is a 200 with `requires_payment_method`. */
 export const confirmDonation = (donationId: string, body: SandboxConfirmBody) =>
   call<ConfirmResult>('POST', `/public/donations/${id(donationId)}/confirm`, body);
-
-/** GET /abandoned_cart/{id}. */
-export const getAbandonedCart = (donationId: string) => call<AbandonedCart>('GET', `/abandoned_cart/${id(donationId)}`);
 
 /** POST /abandoned_cart/{id}: the same payment intent, maybe another amount or fee choice (409 once closed). */
 export const resumeCart = (donationId: string, body: { amountCents?: number; coverFee?: boolean }) =>

@@ -3,13 +3,13 @@
  * amount and donor checks (the contracts' rules, no zod), the sandbox card's text, and what the
  * message area says after an attempt (spec §4 results, §8 errors). The server checks everything again.
  */
-import type { CreateDonationBody } from '@fc/contracts';
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from '@fc/contracts/donation-rules';
 import { formatMoney } from '@fc/contracts/money';
 import type { MoneyParseResult } from '@fc/contracts/money-parse';
 import { isEmail, isPersonName, PERSON_NAME_MAX } from '@fc/contracts/person-rules';
 import { isApiFailure } from './api';
 import type { Say, Strings } from './strings';
+import type { CreateDonationBody } from './types';
 
 export const MESSAGE_MAX = 500;
 /** The public pages' money: whole dollars without cents ("$25", "25 US$"). */
@@ -175,8 +175,10 @@ export function contractFieldMessage(say: Say, message: string, lang: string): s
   if (message === 'Enter a real month') return say('card.problems.expiry');
   if (message === 'Enter the 3 or 4 digits on the back') return say('card.problems.cvc');
   if (message === 'Keep the message under 500 characters') return say('checkout.problems.messageTooLong');
-  if (message.startsWith('Give at least')) return say('checkout.problems.min', { amount: usd(MIN_DONATION_CENTS, lang) });
-  if (message.startsWith('Give at most')) return say('checkout.problems.max', { amount: usd(MAX_DONATION_CENTS, lang) });
+  if (message.startsWith('Give at least'))
+    return say('checkout.problems.min', { amount: usd(MIN_DONATION_CENTS, lang) });
+  if (message.startsWith('Give at most'))
+    return say('checkout.problems.max', { amount: usd(MAX_DONATION_CENTS, lang) });
   // Another sentence is the server's English: in another language, "this value is not valid".
   return lang === 'en' ? message : say('checkout.form.invalid');
 }
@@ -189,4 +191,6 @@ export const donatePath = (campaignSlug: string, fundraiserSlug: string | null |
     ? `/fundraisers/${encodeURIComponent(fundraiserSlug)}/donate`
     : `/campaigns/${encodeURIComponent(campaignSlug)}/donate`;
 export const pagePath = (campaignSlug: string, fundraiserSlug: string | null | undefined) =>
-  fundraiserSlug ? `/fundraisers/${encodeURIComponent(fundraiserSlug)}` : `/campaigns/${encodeURIComponent(campaignSlug)}`;
+  fundraiserSlug
+    ? `/fundraisers/${encodeURIComponent(fundraiserSlug)}`
+    : `/campaigns/${encodeURIComponent(campaignSlug)}`;

@@ -121,7 +121,11 @@ export function CartPage({ lang, cart }: { lang: Language; cart: AbandonedCart }
         ) : null}
       </div>
       <p>
-        <a class="pay-back" href={withLang(pagePath(cart.campaign.slug, cart.fundraiser?.slug), lang)} data-testid="cart-back">
+        <a
+          class="pay-back"
+          href={withLang(pagePath(cart.campaign.slug, cart.fundraiser?.slug), lang)}
+          data-testid="cart-back"
+        >
           ← {t('public.donate.back', { name })}
         </a>
       </p>

@@ -40,7 +40,10 @@ export function CheckoutPage({ lang, context, path }: { lang: Language; context:
   const heading = isFee
     ? t('public.checkout.feeTitle', { label: context.feeRequest?.label ?? '' })
     : t('public.donate.title', { name });
-  const due = isFee && context.feeRequest?.dueDate ? t('public.checkout.due', { date: formatDay(context.feeRequest.dueDate, lang) }) : null;
+  const due =
+    isFee && context.feeRequest?.dueDate
+      ? t('public.checkout.due', { date: formatDay(context.feeRequest.dueDate, lang) })
+      : null;
   const { strings, codes } = paymentStrings(lang);
   return (
     <section class="pay-page">
@@ -56,7 +59,10 @@ export function CheckoutPage({ lang, context, path }: { lang: Language; context:
             <h1 data-testid="page-title">{heading}</h1>
             <p class="pay-muted" data-testid="checkout-context">
               {isFee || context.fundraiser
-                ? t('public.checkout.context', { campaign: context.campaign.title, organization: context.organization.name })
+                ? t('public.checkout.context', {
+                    campaign: context.campaign.title,
+                    organization: context.organization.name,
+                  })
                 : context.organization.name}
             </p>
             {isFee && context.feeRequest ? (
@@ -81,7 +87,11 @@ export function CheckoutPage({ lang, context, path }: { lang: Language; context:
         )}
       </div>
       <p>
-        <a class="pay-back" href={withLang(pagePath(context.campaign.slug, context.fundraiser?.slug), lang)} data-testid="donate-back">
+        <a
+          class="pay-back"
+          href={withLang(pagePath(context.campaign.slug, context.fundraiser?.slug), lang)}
+          data-testid="donate-back"
+        >
           ← {t('public.donate.back', { name })}
         </a>
       </p>
