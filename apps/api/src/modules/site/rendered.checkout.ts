@@ -42,7 +42,7 @@ const FEE_ID = /^[1-9]\d{0,9}$/;
 export function checkoutPages(siteDist: string) {
   const site = createSite({ distDir: siteDist, defaultCard: DEFAULT_CARD });
   const request = (ctx: RenderContext) => ({ lang: ctx.lang, theme: ctx.theme, baseUrl: baseUrl(ctx.app) });
-  const notFound = (ctx: RenderContext, path: string) => ({
+  const missing = (ctx: RenderContext, path: string) => ({
     status: 404 as const,
     html: site.notFoundPage(request(ctx), path),
   });
@@ -53,9 +53,9 @@ export function checkoutPages(siteDist: string) {
       const base = kind === 'campaign' ? 'campaigns' : 'fundraisers';
       const path = `/${base}/${encodeURIComponent(slug)}/donate`;
       const shell = await (kind === 'campaign' ? campaignPage : playerPage)(ctx, slug, 'donate');
-      if (shell.status !== 200) return notFound(ctx, path);
+      if (shell.status !== 200) return missing(ctx, path);
       const context = await load(checkoutContext(ctx.app, { [kind]: slug }, null));
-      if (!context || context === 'gone') return notFound(ctx, path);
+      if (!context || context === 'gone') return missing(ctx, path);
       const h = shell.head;
       const head: PaymentHead = {
         title: h.title,
@@ -70,9 +70,9 @@ export function checkoutPages(siteDist: string) {
     /** `/campaigns/pay_fees/{feeId}`: a fee request a family pays; never indexed. */
     async fee(ctx: RenderContext, feeId: string): Promise<CheckoutAnswer> {
       const path = `/campaigns/pay_fees/${encodeURIComponent(feeId)}`;
-      if (!FEE_ID.test(feeId) || Number(feeId) > 2_147_483_647) return notFound(ctx, path);
+      if (!FEE_ID.test(feeId) || Number(feeId) > 2_147_483_647) return missing(ctx, path);
       const context = await load(checkoutContext(ctx.app, { feeRequest: Number(feeId) }, null));
-      if (!context || context === 'gone') return notFound(ctx, path);
+      if (!context || context === 'gone') return missing(ctx, path);
       const head: PaymentHead = {
         title: null,
         description: messages[ctx.lang].description,
@@ -90,10 +90,10 @@ export function checkoutPages(siteDist: string) {
      */
     async cart(ctx: RenderContext, publicId: string): Promise<CheckoutAnswer> {
       const path = `/donations/${encodeURIComponent(publicId)}/cart`;
-      if (!DONATION_ID.test(publicId)) return notFound(ctx, path);
+      if (!DONATION_ID.test(publicId)) return missing(ctx, path);
       const cart: AbandonedCart | null | 'gone' = await load(abandonedCart(ctx.app, publicId));
       if (cart === 'gone') return { status: 303, location: `/cart/notfound?expired=1&lang=${ctx.lang}` };
-      if (!cart) return notFound(ctx, path);
+      if (!cart) return missing(ctx, path);
       return { status: 200, html: site.cart(request(ctx), path, cart, messages[ctx.lang].description) };
     },
   };
