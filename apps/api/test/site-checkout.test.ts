@@ -11,6 +11,7 @@ import { formatMoney } from '@fc/contracts/money';
 import { donations } from '@fc/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMOVED_DONOR } from '../src/modules/donations/retention.js';
 import { RENDERED_CACHE } from '../src/modules/site/rendered.routes.js';
 import type { TestApp } from './helpers.js';
 import {
@@ -212,6 +213,19 @@ describe('the cart page', () => {
     const closed = (await expectPage(`/donations/${cancelled}/cart`, 200)).body;
     expect(closed).toContain('This donation was cancelled');
     expect(closed).not.toContain('data-island="cart"');
+  });
+
+  it('an unfinished attempt removed after the retention period (410 DONATION_EXPIRED) goes to /cart/notfound, which says so', async () => {
+    const c = await data.campaign();
+    const id = await data.donation(c.id);
+    await t.db.update(donations).set({ donorEmail: REMOVED_DONOR.email }).where(eq(donations.publicId, id));
+    expect((await open(t, `/api/v1/abandoned_cart/${id}`)).statusCode).toBe(410);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await open(t, `/donations/${id}/cart?lang=es`, { method });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/cart/notfound?expired=1&lang=es');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
   });
 
   it('malformed and unknown ids are the site 404', async () => {
