@@ -5,6 +5,7 @@
  * (`aria-describedby`, `aria-invalid`). The helper's id is `{id}-helper`.
  */
 import type { ComponentChildren, Ref } from 'preact';
+import { useRef } from 'preact/hooks';
 
 export interface FieldProps {
   id: string;
@@ -29,13 +30,24 @@ export interface FieldProps {
 }
 
 export function Field(p: FieldProps) {
+  const shown = useRef(p.value);
+  shown.current = p.value;
   const helperId = `${p.id}-helper`;
   const helper = p.error || p.hint;
   const common = {
     id: p.id,
     name: p.id,
     value: p.value,
-    onInput: (e: Event) => p.onValue((e.currentTarget as HTMLInputElement).value),
+    onInput: (e: Event) => {
+      const el = e.currentTarget as HTMLInputElement;
+      p.onValue(el.value);
+      // A controlled field: when the page keeps another text (digits only, the card's groups), or
+      // the same as before (so nothing re-renders), the field shows what the page keeps. Preact's
+      // render runs in a microtask queued by the change, so this one comes after it.
+      queueMicrotask(() => {
+        if (el.value !== shown.current) el.value = shown.current;
+      });
+    },
     required: p.required,
     readOnly: p.readOnly,
     maxLength: p.maxLength,
