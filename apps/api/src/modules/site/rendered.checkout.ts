@@ -3,7 +3,8 @@
  * campaign and of a player, a fee request's page and the abandoned cart. The data comes from the
  * same services as the JSON endpoints (`GET /public/checkout`, `GET /abandoned_cart/{id}`), so
  * "public" and 404 mean the same here; the status and head rules are site.service.ts's (campaignPage,
- * playerPage, feePage, donationPage). A signed-in family's players are the island's to ask for.
+ * playerPage and donationPage; the fee page's id rule moved here from its feePage). A signed-in
+ * family's players are the island's to ask for.
  */
 import type { AbandonedCart } from '@fc/contracts';
 import { createSite, type PaymentHead } from '@fc/site';
