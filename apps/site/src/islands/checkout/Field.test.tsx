@@ -29,16 +29,16 @@ const type = (id: string, value: string) =>
     el.value = value;
     el.dispatchEvent(new Event('input', { bubbles: true }));
   });
-const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement).value;
+const fieldText = (id: string) => (document.getElementById(id) as HTMLInputElement).value;
 
 it('shows what the page keeps, even when a keystroke changes nothing', async () => {
   document.body.innerHTML = '<div id="root"></div>';
   await act(() => render(<Card />, document.getElementById('root') as HTMLElement));
   await type('cvc', '12');
   await type('cvc', '12a');
-  expect(valueOf('cvc')).toBe('12');
+  expect(fieldText('cvc')).toBe('12');
   await type('number', '42424242');
-  expect(valueOf('number')).toBe('4242 4242');
+  expect(fieldText('number')).toBe('4242 4242');
   await type('number', '4242 4242x');
-  expect(valueOf('number')).toBe('4242 4242');
+  expect(fieldText('number')).toBe('4242 4242');
 });
