@@ -22,6 +22,7 @@ import { axeScan } from '../support/axe';
 import { NARROW, useBrowser } from '../support/browser';
 import {
   CARD,
+  checkoutReady,
   delta,
   donationsOf,
   fillDonor,
@@ -92,6 +93,7 @@ describe('donations: checkout, decline and cart, thank-you', () => {
     await page.getByTestId('page-title').filter({ hasText: seeded.playerName }).waitFor();
     await page.getByTestId('donate-button').click();
     await waitForPath(page, `/fundraisers/${seeded.playerSlug}/donate`);
+    await checkoutReady(page);
     // Sandbox mode is labelled from the first step of the checkout.
     await expect(page.getByTestId('donate-sandbox-label').textContent()).resolves.toContain('Sandbox mode');
     await page.getByTestId('donate-preset-2500').click();
@@ -188,6 +190,7 @@ describe('donations: checkout, decline and cart, thank-you', () => {
     await page.goto(`/campaigns/${SEEDED_CAMPAIGN}`);
     await page.getByTestId('donate-button').click();
     await waitForPath(page, `/campaigns/${SEEDED_CAMPAIGN}/donate`);
+    await checkoutReady(page);
     await page.getByTestId('donate-amount').fill('30');
     await page.getByTestId('donate-total').filter({ hasText: '$30' }).waitFor();
     expect(await page.getByTestId('donate-cover-fee').isChecked()).toBe(false);
@@ -211,6 +214,7 @@ describe('donations: checkout, decline and cart, thank-you', () => {
     const back = (await open()).page;
     await back.goto(cart);
     await back.getByTestId('cart-title').filter({ hasText: 'Continue Your Donation' }).waitFor();
+    await checkoutReady(back);
     await expect(back.getByTestId('cart-amount').textContent()).resolves.toBe('$30');
     expect(await back.getByTestId('donate-amount').inputValue()).toBe('30');
     await back.getByTestId('cart-failed-before').waitFor();
@@ -252,9 +256,11 @@ describe('donations: checkout, decline and cart, thank-you', () => {
     const { page } = await open({ viewport: NARROW });
     await page.goto(`/fundraisers/${seeded.playerSlug}/donate`);
     await page.getByTestId('donate-amount').waitFor();
-    await page.getByTestId('public-lang-es').click();
+    // The site's own switches: the language is a link (?lang=es), the theme an island.
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'es');
-    await page.getByTestId('public-theme-toggle').click();
+    await checkoutReady(page);
+    await page.getByRole('button', { name: 'Modo oscuro' }).click();
     await expect.poll(async () => (await backgroundLuminance(page)).luminance).toBeLessThan(0.2);
     await expect(page.getByTestId('donate-submit').textContent()).resolves.toBe('Donar ahora');
 

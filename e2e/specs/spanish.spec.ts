@@ -141,8 +141,8 @@ describe('the Spanish interface shows no English', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'es');
     await check(page, 'public-campaign', () => page.getByTestId('progress-summary').waitFor());
 
-    await page.goto(`/campaigns/${SEEDED_CAMPAIGN}/donate`);
-    await check(page, 'checkout', () => page.getByTestId('donate-amount').waitFor());
+    await page.goto(`/campaigns/${SEEDED_CAMPAIGN}/donate?lang=es`);
+    await check(page, 'checkout', () => page.locator('[data-island="checkout"][data-hydrated]').waitFor());
     expect(await page.locator('#donate-amount').getAttribute('placeholder')).toBeNull();
     await page.getByTestId('donate-amount').fill('25,50');
     await page.getByTestId('donate-total').filter({ hasText: '25,50\u00a0US$' }).waitFor();
@@ -160,8 +160,9 @@ describe('the Spanish interface shows no English', () => {
   it('shows the checkout and a donation in Spanish at 390 and 1366 px (whole-page screenshots)', async () => {
     for (const width of [390, 1366]) {
       const { page } = await open({ viewport: { width, height: width === 390 ? 844 : 900 } });
-      await page.goto(`/campaigns/${SEEDED_CAMPAIGN}/donate`);
-      await page.getByTestId('public-lang-es').click();
+      // The server-rendered checkout (apps/site): Spanish from the address, typed once hydrated.
+      await page.goto(`/campaigns/${SEEDED_CAMPAIGN}/donate?lang=es`);
+      await page.locator('[data-island="checkout"][data-hydrated]').waitFor();
       await page.getByTestId('donate-amount').fill('25,50');
       await page.getByTestId('donate-cover-fee').check();
       await page.getByTestId('donate-total').filter({ hasText: '26,58\u00a0US$' }).waitFor();

@@ -49,8 +49,17 @@ export interface Donor {
   message?: string;
 }
 
+/**
+ * Waits until the payment page's island (the checkout, or the cart's resume form) is hydrated:
+ * the server's form is there at once, but typing before hydration would be reset by it.
+ */
+export async function checkoutReady(page: Page): Promise<void> {
+  await page.locator('[data-island="checkout"][data-hydrated], [data-island="cart"][data-hydrated]').first().waitFor();
+}
+
 /** Fills the donor's part of the checkout's details step. */
 export async function fillDonor(page: Page, donor: Donor): Promise<void> {
+  await checkoutReady(page);
   await page.getByTestId('donate-first-name').fill(donor.first);
   await page.getByTestId('donate-last-name').fill(donor.last);
   await page.getByTestId('donate-email').fill(donor.email);

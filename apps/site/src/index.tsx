@@ -6,6 +6,7 @@
  * theme and reads the data; the site owns the markup, strings, styles and island bundles.
  */
 
+import type { AbandonedCart, CheckoutContext } from '@fc/contracts';
 import type { ComponentChildren } from 'preact';
 import { withLang } from './lib/links';
 import { type EntryName, entryAssets, manifestReader } from './lib/server/assets';
@@ -16,6 +17,8 @@ import { ContactPage } from './pages/ContactPage';
 import { CampaignPage } from './pages/campaign/CampaignPage';
 import { PlayerPage } from './pages/campaign/PlayerPage';
 import type { CampaignPageData, PlayerPageData } from './pages/campaign/types';
+import { CartPage } from './pages/checkout/CartPage';
+import { CheckoutPage } from './pages/checkout/CheckoutPage';
 import { InvitePage, type InviteState } from './pages/family/InvitePage';
 import { RegisterPage, type RegisterState } from './pages/family/RegisterPage';
 import { HomePage, type LiveTotal } from './pages/HomePage';
@@ -68,6 +71,17 @@ export interface ThankYouRequest {
   donation: ThankYouData | null;
   /** The donation's unpaid details were removed after the retention period (its JSON answer is 410). */
   expired?: boolean;
+}
+
+/** The head of a payment page, as the API decides it (site.service.ts's rules for the donate pages). */
+export interface PaymentHead {
+  /** null: the page kind's own title (the checkout's, the cart's). */
+  title: string | null;
+  description: string;
+  /** Absolute canonical address (a donate page names its campaign's or player's page). */
+  url: string;
+  image: string | null;
+  noindex: boolean;
 }
 
 export interface SiteOptions {
@@ -309,14 +323,49 @@ export function createSite({ distDir, defaultCard }: SiteOptions) {
         ),
       });
     },
-    // --- end of the campaign, player, thank-you and family pages ---
-    /** The site's not-found page (status 404 is the caller's): never indexed, canonical at the address asked for. */
+    // ---- Checkout (issue 14 port): one `checkout` entry hydrates the checkout and the cart.
+    /** `/campaigns/{slug}/donate`, `/fundraisers/{slug}/donate`, `/campaigns/pay_fees/{id}`. */
+    checkout(req: SiteRequest, path: string, context: CheckoutContext, h: PaymentHead): string {
+      const t = tFor(req.lang);
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: {
+          ...head(req, path, h.title ?? t('public.checkout.pageTitle'), h.description, h.image),
+          url: h.url,
+          noindex: h.noindex,
+        },
+        assets: assets('checkout'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <CheckoutPage lang={req.lang} context={context} path={path} />
+          </Layout>
+        ),
+      });
+    },
+    /** `/donations/{id}/cart`: a donor's own page, never indexed. */
+    cart(req: SiteRequest, path: string, cart: AbandonedCart, description: string): string {
+      const t = tFor(req.lang);
+      return renderDocument({
+        lang: req.lang,
+        theme: req.theme,
+        head: { ...head(req, path, t('public.cart.docTitle'), description), noindex: true, noPreview: true },
+        assets: assets('checkout'),
+        children: (
+          <Layout lang={req.lang} theme={req.theme} path={path}>
+            <CartPage lang={req.lang} cart={cart} />
+          </Layout>
+        ),
+      });
+    },
+    // --- end of the campaign, player, thank-you and family and checkout pages ---
+    /** The site's not-found page (status 404 is the caller's): never indexed, no canonical or preview tags. */
     notFoundPage(req: SiteRequest, path: string): string {
       const t = tFor(req.lang);
       return renderDocument({
         lang: req.lang,
         theme: req.theme,
-        head: { ...head(req, path, t('site.notFound.title'), t('site.notFound.text')), noindex: true },
+        head: { ...head(req, path, t('site.notFound.title'), t('site.notFound.text')), noindex: true, noPreview: true },
         assets: assets('marketing'),
         children: (
           <Layout lang={req.lang} theme={req.theme} path={path}>

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
+import { registerCheckoutPages } from './rendered.checkout.js';
 import { registerFamilyPages } from './rendered.family.js';
 import { registerRenderedPages } from './rendered.routes.js';
 import { registerThankYouPages } from './rendered.thanks.js';
@@ -73,14 +74,9 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   // Invitations and player registration, rendered by the server (rendered.family.ts).
   registerFamilyPages(app, siteDist);
 
-  // The campaign and player pages (rendered.routes.ts) and their thank-you pages (rendered.thanks.ts) are rendered by the server.
-  for (const v of ['donate'] as const) {
-    page(`/campaigns/:slug/${v}`, (ctx, p) => pages.campaignPage(ctx, p.slug ?? '', v));
-    page(`/fundraisers/:slug/${v}`, (ctx, p) => pages.playerPage(ctx, p.slug ?? '', v));
-  }
-  page('/campaigns/pay_fees/:feeId', (ctx, p) => pages.feePage(ctx, p.feeId ?? ''));
-  page('/donations/:publicId/cart', (ctx, p) => pages.donationPage(ctx, p.publicId ?? ''));
-  // The thank-you pages and /cart/notfound, rendered by the server (rendered.thanks.ts).
+  // Rendered by the server: the campaign and player pages (rendered.routes.ts), their donate pages,
+  // the fee and cart pages (rendered.checkout.ts), and the thank-you pages and /cart/notfound (rendered.thanks.ts).
+  registerCheckoutPages(app, siteDist);
   registerThankYouPages(app, siteDist);
 
   // The catch-all `/{slug}` (spec §2), rendered by the server (decision 017). A name with a dot is a file of the build (the static

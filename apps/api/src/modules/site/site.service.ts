@@ -6,8 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { abandonedCart } from '../donations/cart.service.js';
-import { checkoutContext } from '../donations/checkout.service.js';
 import { publicCampaign, publicFundraiser } from '../public/pages.service.js';
 import type { PageHead, SitePage } from './shell.js';
 import { type Language, messages } from './site.messages.js';
@@ -100,23 +98,4 @@ export async function playerPage(ctx: PageContext, slug: string, v: Variant): Pr
   });
   // The SPA's player title names the campaign too ("Ella B. · Spring Drive").
   return { status: 200, head: v === 'page' ? { ...head, title: `${f.name} · ${f.campaign.title}` } : head };
-}
-
-/**
- * `/donations/{publicId}/cart` and `/thank-you`: a donor's own page behind an unguessable id.
- * Real status, no preview, never indexed. Read with the abandoned-cart service (no side effects;
- * the thank-you JSON endpoint may ask the payment processor, which a page load must not).
- */
-export async function donationPage(ctx: PageContext, publicId: string): Promise<SitePage> {
-  // The JSON endpoints' rule for a donation id (donations.routes.ts).
-  if (!/^[A-Za-z0-9_-]{16,40}$/.test(publicId)) return notFoundPage(ctx);
-  const found = await orNotFound(abandonedCart(ctx.app, publicId));
-  return found ? plainPage(ctx, true) : notFoundPage(ctx);
-}
-
-/** `/campaigns/pay_fees/{feeId}`: a fee request a family pays (same lookup as the checkout). */
-export async function feePage(ctx: PageContext, feeId: string): Promise<SitePage> {
-  if (!/^[1-9]\d{0,9}$/.test(feeId) || Number(feeId) > 2_147_483_647) return notFoundPage(ctx);
-  const found = await orNotFound(checkoutContext(ctx.app, { feeRequest: Number(feeId) }, null));
-  return found ? plainPage(ctx, true) : notFoundPage(ctx);
 }

@@ -113,5 +113,3 @@ export const DataEntryPage = page(
 
 // Public pages: each its own chunk, so a visitor never downloads the console's screens or the
 // other public pages' forms (react-hook-form, selects, sign-in).
-export const DonatePage = page(() => import('../../features/public/components/DonatePage'), 'DonatePage');
-export const CartPage = page(() => import('../../features/public/components/CartPage'), 'CartPage');
