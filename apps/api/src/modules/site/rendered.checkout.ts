@@ -7,7 +7,7 @@
  * family's players are the island's to ask for.
  */
 import type { AbandonedCart } from '@fc/contracts';
-import { createSite, type PaymentHead } from '@fc/site';
+import type { PaymentHead } from '@fc/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { abandonedCart } from '../donations/cart.service.js';
@@ -15,9 +15,10 @@ import { checkoutContext } from '../donations/checkout.service.js';
 import { RENDERED_CACHE } from './rendered.routes.js';
 import type { RenderContext } from './rendered.service.js';
 import { sendHtml } from './shell.js';
+import { siteFor } from './site.instance.js';
 import { messages } from './site.messages.js';
 import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
-import { baseUrl, campaignPage, DEFAULT_CARD, playerPage } from './site.service.js';
+import { baseUrl, campaignPage, playerPage } from './site.service.js';
 
 export type CheckoutAnswer = { status: 200 | 404; html: string } | { status: 303; location: string };
 
@@ -41,7 +42,7 @@ const DONATION_ID = /^[A-Za-z0-9_-]{16,40}$/;
 const FEE_ID = /^[1-9]\d{0,9}$/;
 
 export function checkoutPages(siteDist: string) {
-  const site = createSite({ distDir: siteDist, defaultCard: DEFAULT_CARD });
+  const site = siteFor(siteDist);
   const request = (ctx: RenderContext) => ({ lang: ctx.lang, theme: ctx.theme, baseUrl: baseUrl(ctx.app) });
   const missing = (ctx: RenderContext, path: string) => ({
     status: 404 as const,

@@ -22,7 +22,7 @@
  * lib/redact.ts, which drops `token=` values.
  */
 import { players } from '@fc/db';
-import { createSite, type InviteState, type RegisterState } from '@fc/site';
+import type { InviteState, RegisterState } from '@fc/site';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
@@ -30,8 +30,9 @@ import { inviteInfo } from '../public/invitations.service.js';
 import { registrationInfo } from '../public/registration.service.js';
 import { consumePublicAllowance } from '../public/throttle.js';
 import { sendHtml } from './shell.js';
+import { siteFor } from './site.instance.js';
 import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
-import { baseUrl, DEFAULT_CARD } from './site.service.js';
+import { baseUrl } from './site.service.js';
 
 export const FAMILY_CACHE = 'private, no-store';
 const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
@@ -44,7 +45,7 @@ const isDbId = (s: string) => DB_ID.test(s) && Number(s) <= 2_147_483_647;
 const status = (err: unknown) => (err instanceof AppError ? err.status : null);
 
 export function registerFamilyPages(app: FastifyInstance, siteDist: string) {
-  const site = createSite({ distDir: siteDist, defaultCard: DEFAULT_CARD });
+  const site = siteFor(siteDist);
   const request = (req: FastifyRequest) => ({
     lang: requestLanguage(req),
     theme: requestTheme(req),

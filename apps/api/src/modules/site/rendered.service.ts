@@ -3,16 +3,10 @@
  * pages and Contact-Us, from `@fc/site`. The service reads the data (the live total) and hands the site what the
  * request asked for (language, theme); the site owns the markup.
  */
-import {
-  type CampaignList,
-  createSite,
-  type LiveTotal,
-  type MarketingSlug,
-  type OrganizationType,
-  type Theme,
-} from '@fc/site';
+import type { CampaignList, LiveTotal, MarketingSlug, OrganizationType, Theme } from '@fc/site';
 import type { FastifyInstance } from 'fastify';
 import { campaignPages } from './rendered.campaign.js';
+import { siteFor } from './site.instance.js';
 import type { Language } from './site.messages.js';
 import {
   activeCampaignsTotal,
@@ -20,7 +14,7 @@ import {
   type OrganizationCampaignRow,
   organizationCampaigns,
 } from './site.repository.js';
-import { absoluteUrl, baseUrl, DEFAULT_CARD } from './site.service.js';
+import { absoluteUrl, baseUrl } from './site.service.js';
 
 /** How many campaigns an organization page lists in each of its two lists; it says how many more. */
 export const ORGANIZATION_CAMPAIGNS_MAX = 24;
@@ -51,7 +45,7 @@ export interface RenderContext {
 }
 
 export function renderedPages(siteDist: string) {
-  const site = createSite({ distDir: siteDist, defaultCard: DEFAULT_CARD });
+  const site = siteFor(siteDist);
   const request = (ctx: RenderContext) => ({ lang: ctx.lang, theme: ctx.theme, baseUrl: baseUrl(ctx.app) });
   return {
     // `/campaigns/{slug}` and `/fundraisers/{slug}` (rendered.campaign.ts).

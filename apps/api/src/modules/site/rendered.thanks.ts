@@ -13,13 +13,14 @@
  * - `/cart/notfound[?expired=1]`: where a refused abandoned-cart link leads.
  * Every one is `noindex`.
  */
-import { createSite, type ThankYouData } from '@fc/site';
+import type { ThankYouData } from '@fc/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { storedPublicDonation } from '../donations/cart.service.js';
 import { publicCampaign, publicFundraiser } from '../public/pages.service.js';
 import { RENDERED_CACHE } from './rendered.routes.js';
 import { sendHtml } from './shell.js';
+import { siteFor } from './site.instance.js';
 import { messages } from './site.messages.js';
 import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
 import { absoluteUrl, baseUrl, DEFAULT_CARD } from './site.service.js';
@@ -49,7 +50,7 @@ async function donationOf(app: FastifyInstance, id: string): Promise<Loaded<Than
 }
 
 export function registerThankYouPages(app: FastifyInstance, siteDist: string) {
-  const site = createSite({ distDir: siteDist, defaultCard: DEFAULT_CARD });
+  const site = siteFor(siteDist);
   const request = (req: FastifyRequest) => ({
     lang: requestLanguage(req),
     theme: requestTheme(req),
