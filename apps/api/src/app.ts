@@ -16,6 +16,7 @@ import { type Env, loadEnv } from './config/env.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { createBackground } from './lib/background.js';
 import { loadJwtKey } from './lib/bootstrap.js';
+import { registerPageCache } from './lib/page-cache.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
@@ -114,6 +115,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // The sandbox's events go through the same handler as Stripe's webhook deliveries.
   if (isSandbox(payments)) payments.attach((raw, signature) => handleWebhook(app, raw, signature));
   app.decorate('payments', payments);
+  // Before any route: every write this instance answers empties the public pages' cache.
+  registerPageCache(app, env.PUBLIC_PAGE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5));
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);

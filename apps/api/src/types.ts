@@ -2,6 +2,7 @@ import type { Action, Role, Subject } from '@fc/contracts';
 import type { DatabaseHandle, Db } from '@fc/db';
 import type { Env } from './config/env.js';
 import type { Background } from './lib/background.js';
+import type { PageCache } from './lib/page-cache.js';
 import type { AppAbility } from './modules/abilities/abilities.js';
 import type { FileStore } from './providers/files/files.js';
 import type { MailProvider } from './providers/mail/mail.js';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     jwtKey: Uint8Array;
     lifecycle: { shuttingDown: boolean };
     background: Background;
+    /** The public pages' rendered answers (lib/page-cache.ts). */
+    pageCache: PageCache;
   }
 }
 

@@ -117,6 +117,8 @@ export const envSchema = z
     RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
     /** How long a dashboard answer may be reused by the instance that computed it (0: never; unset: 30, or 0 under NODE_ENV=test). */
     DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+    /** How long a rendered public page may be reused by the instance that rendered it, emptied by any write it answers (0: never; unset: 5, or 0 under NODE_ENV=test). */
+    PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   })
   .superRefine((e, ctx) => {
     const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];

@@ -6,15 +6,20 @@
  * words are reserved web addresses (orgs `validate-url`).
  *
  * Caching: browsers revalidate every visit (`max-age=0`, ETag → 304); a shared cache may keep a
- * page 30 s (`s-maxage=30`), so the home page's live total is at most 30 s old there. The body
- * depends on the language and theme cookies and Accept-Language, hence the Vary.
+ * page 30 s (`s-maxage=30`). The pages with live figures (home, campaign, player, organization)
+ * are also kept by the instance that rendered them for PUBLIC_PAGE_CACHE_SECONDS (5), emptied by
+ * any write it answers (lib/page-cache.ts): a figure is at most 5 s old from the server and 35 s
+ * in a shared cache, a gift completed through this instance is on its next page, and a reload
+ * (`Cache-Control: no-cache`) always reads the database. The body depends on the language and
+ * theme cookies and Accept-Language, hence the Vary.
  */
 
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { MARKETING_SLUGS } from '@fc/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type RenderContext, renderedPages } from './rendered.service.js';
+import { RenderedHtml } from '../../lib/page-cache.js';
+import { type RenderContext, type RenderedPage, renderedPages } from './rendered.service.js';
 import { sendHtml } from './shell.js';
 import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
 
@@ -45,31 +50,52 @@ export async function registerRenderedPages(app: FastifyInstance, siteDist: stri
     lang: requestLanguage(req),
     theme: requestTheme(req),
   });
-  const send = (req: FastifyRequest, reply: FastifyReply, html: string, status = 200) => {
+  const send = (req: FastifyRequest, reply: FastifyReply, html: string | RenderedHtml, status = 200) => {
     rememberLanguage(req, reply);
     return sendHtml(req, reply, html, status, {
       cacheControl: status === 200 ? RENDERED_CACHE : 'no-cache',
       vary: VARY,
     });
   };
-  app.get('/', PAGE, async (req, reply) => send(req, reply, await pages.home(context(req))));
+  /**
+   * A page with live figures (home, campaign, player, organization), kept a few seconds by this
+   * instance (lib/page-cache.ts) under its path, language and theme; null key: never kept.
+   */
+  const cached = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    path: string | null,
+    render: (ctx: RenderContext) => Promise<RenderedPage>,
+  ) => {
+    const ctx = context(req);
+    const key = path === null ? null : `${path}|${ctx.lang}|${ctx.theme ?? ''}`;
+    const kept = key === null ? undefined : app.pageCache.get(req, key);
+    if (kept) return send(req, reply, kept);
+    const page = await render(ctx);
+    if (page.status !== 200) return send(req, reply, page.html, page.status);
+    const entry = new RenderedHtml(page.html);
+    if (key !== null) app.pageCache.set(key, entry);
+    return send(req, reply, entry);
+  };
+  app.get('/', PAGE, async (req, reply) =>
+    cached(req, reply, '/', async (ctx) => ({ status: 200, html: await pages.home(ctx) })),
+  );
   for (const slug of MARKETING_SLUGS)
     app.get(`/${slug}`, PAGE, async (req, reply) => send(req, reply, pages.marketing(context(req), slug)));
   app.get('/contact-us', PAGE, async (req, reply) => send(req, reply, pages.contact(context(req))));
   // The campaign and player pages (rendered.campaign.ts): 404 with the site's not-found page for an unknown or draft one.
   app.get('/campaigns/:slug', PAGE, async (req, reply) => {
-    const page = await pages.campaign(context(req), (req.params as { slug: string }).slug);
-    return send(req, reply, page.html, page.status);
+    const { slug } = req.params as { slug: string };
+    return cached(req, reply, `/campaigns/${slug}`, (ctx) => pages.campaign(ctx, slug));
   });
   app.get('/fundraisers/:slug', PAGE, async (req, reply) => {
+    const { slug } = req.params as { slug: string };
     const { c } = req.query as { c?: unknown };
-    const page = await pages.player(context(req), (req.params as { slug: string }).slug, c);
-    return send(req, reply, page.html, page.status);
+    // A link with a contact's tracking token (`?c=`) is one person's: never kept.
+    return cached(req, reply, c === undefined ? `/fundraisers/${slug}` : null, (ctx) => pages.player(ctx, slug, c));
   });
 
   /** `/{slug}` (an organization, league or team web address): site.routes.ts's catch-all calls this. */
-  return async (req: FastifyRequest, reply: FastifyReply, slug: string) => {
-    const page = await pages.organization(context(req), slug);
-    return send(req, reply, page.html, page.status);
-  };
+  return async (req: FastifyRequest, reply: FastifyReply, slug: string) =>
+    cached(req, reply, `/${slug}`, (ctx) => pages.organization(ctx, slug));
 }

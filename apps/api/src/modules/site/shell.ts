@@ -4,11 +4,11 @@
  * Everything written into the HTML goes through `escapeHtml`; replacements use functions, so a
  * `$&` in a campaign title is text, not a pattern.
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, compressBody } from '../../lib/compress.js';
 import { escapeHtml as e } from '../../lib/html.js';
+import { RenderedHtml } from '../../lib/page-cache.js';
 import { type Language, SITE_NAME } from './site.messages.js';
 
 export interface LinkPreview {
@@ -87,8 +87,6 @@ export function shellTemplate(file: string): () => Promise<string> {
   };
 }
 
-const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.slice(2);
@@ -113,7 +111,7 @@ export interface SendOptions {
 export function sendHtml(
   req: FastifyRequest,
   reply: FastifyReply,
-  html: string,
+  page: string | RenderedHtml,
   status: number,
   opts: SendOptions = {},
 ) {
@@ -122,12 +120,16 @@ export function sendHtml(
     .type('text/html; charset=utf-8')
     .header('cache-control', opts.cacheControl ?? 'no-cache')
     .header('vary', `${opts.vary ?? 'Accept-Language'}, Accept-Encoding`);
+  const html = typeof page === 'string' ? null : page;
   if (status === 200) {
-    const etag = weakEtag(html);
-    reply.header('etag', etag);
-    if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    const entry = html ?? new RenderedHtml(page as string);
+    reply.header('etag', entry.etag);
+    if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    const out = entry.body(chooseEncoding(req.headers['accept-encoding']));
+    if (out.encoding) reply.header('content-encoding', out.encoding);
+    return reply.send(out.body);
   }
-  const out = compressBody(html, chooseEncoding(req.headers['accept-encoding']));
+  const out = compressBody(html ? html.html : (page as string), chooseEncoding(req.headers['accept-encoding']));
   if (out.encoding) reply.header('content-encoding', out.encoding);
   return reply.send(out.body);
 }

@@ -1,0 +1,70 @@
+/**
+ * The public pages' answer cache (issue 14, decision 017): a rendered page is kept by the instance
+ * that rendered it for a few seconds (`PUBLIC_PAGE_CACHE_SECONDS`, 5 unless set; 0 under
+ * NODE_ENV=test), with its ETag and each compressed form made once. It is emptied whenever this
+ * instance answers a write (any non-GET request that succeeds: a gift completed, a refund, a
+ * webhook, an edit of a campaign, player or organization), so a gift completed here is on the
+ * next page; another instance shows it within the lifetime. A request that asks past caches
+ * (`Cache-Control: no-cache`, `Pragma: no-cache`: a browser's reload) is always rendered afresh.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { compressBody, type Encoding } from './compress.js';
+
+/** A page ready to send: its HTML, weak ETag, and each encoding computed on first use. */
+export class RenderedHtml {
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, { body: string | Buffer; encoding: Encoding | null }>();
+  constructor(readonly html: string) {
+    this.etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  }
+  /** The body for `encoding` (null: as it is, also when too small to gain). */
+  body(encoding: Encoding | null): { body: string | Buffer; encoding: Encoding | null } {
+    if (!encoding) return { body: this.html, encoding: null };
+    let out = this.encoded.get(encoding);
+    if (!out) {
+      out = compressBody(this.html, encoding);
+      this.encoded.set(encoding, out);
+    }
+    return out;
+  }
+}
+
+export interface PageCache {
+  /** The kept page for `key`, unless none or the request asks past caches. */
+  get(req: FastifyRequest, key: string): RenderedHtml | undefined;
+  set(key: string, page: RenderedHtml): void;
+  clear(): void;
+}
+
+const NONE: PageCache = { get: () => undefined, set: () => undefined, clear: () => undefined };
+
+/** A request that must not be answered from a cache (RFC 9111 §5.2.1.4, and the old Pragma). */
+export function asksPastCaches(req: FastifyRequest): boolean {
+  const cc = String(req.headers['cache-control'] ?? '').toLowerCase();
+  return /\bno-cache\b|\bmax-age=0\b|\bno-store\b/.test(cc) || /\bno-cache\b/i.test(String(req.headers.pragma ?? ''));
+}
+
+export function pageCache(ttlSeconds: number, max = 1000): PageCache {
+  if (ttlSeconds <= 0) return NONE;
+  const lru = new LRUCache<string, RenderedHtml>({ max, ttl: ttlSeconds * 1000, ttlAutopurge: false });
+  return {
+    get: (req, key) => (asksPastCaches(req) ? undefined : lru.get(key)),
+    set: (key, page) => {
+      lru.set(key, page);
+    },
+    clear: () => lru.clear(),
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Decorates `app.pageCache` and empties it after every successful write this instance answers. */
+export function registerPageCache(app: FastifyInstance, ttlSeconds: number): void {
+  const cache = pageCache(ttlSeconds);
+  app.decorate('pageCache', cache);
+  app.addHook('onResponse', async (req, reply) => {
+    if (!READS.has(req.method) && reply.statusCode < 400) cache.clear();
+  });
+}
