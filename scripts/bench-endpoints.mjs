@@ -6,7 +6,7 @@
 // rollup (≤ 20 ms), dashboard (issue 13: ≥ 0.5× the floor, p99 ≤ 2× the floor's p99, one at a
 // time p99 ≤ 30 ms), donationList (issue 13: the unfiltered list ≥ 0.3× the floor), render (issue
 // 14: a server-rendered public page, HTML with no Accept header as a link-preview crawler asks,
-// ≥ 0.5× the floor), or none.
+// ≥ 0.5× the floor), or none. `headers`: sent with the request besides the account's token.
 
 /** @param {Record<string, string | number | null>} t */
 export function endpointsFor(t) {
@@ -95,6 +95,15 @@ export function endpointsFor(t) {
       as: null,
       path: `/fundraisers/${encodeURIComponent(String(t.playerSlug))}`,
       kind: 'render',
+    },
+    {
+      // The same page asked past every cache (a reload): rendered from the database each time.
+      key: 'site.player.uncached',
+      label: 'server-rendered player page, every request rendered (Cache-Control: no-cache)',
+      as: null,
+      path: `/fundraisers/${encodeURIComponent(String(t.playerSlug))}`,
+      headers: { 'cache-control': 'no-cache' },
+      kind: null,
     },
     {
       key: 'site.campaign',

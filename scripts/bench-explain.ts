@@ -204,7 +204,7 @@ for (const e of endpointsFor(targets)) {
   const r = await app.inject({
     method: 'GET',
     url: e.path,
-    headers: e.as ? { authorization: `Bearer ${tokens[e.as]}` } : {},
+    headers: { ...(e.as ? { authorization: `Bearer ${tokens[e.as]}` } : {}), ...(e.headers ?? {}) },
   });
   const sent = capture;
   capture = null;

@@ -277,7 +277,7 @@ export async function benchScale(kind, o) {
       tokens[as] = (await r.json()).accessToken;
     }
     for (const e of endpointsFor(targets)) {
-      const headers = e.as ? { authorization: `Bearer ${tokens[e.as]}` } : {};
+      const headers = { ...(e.as ? { authorization: `Bearer ${tokens[e.as]}` } : {}), ...(e.headers ?? {}) };
       const url = `${base}${e.path}`;
       const error = await check(url, headers);
       const one = await single(url, headers);
