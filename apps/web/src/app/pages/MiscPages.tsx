@@ -3,9 +3,9 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 
 export function MiscMessage({
   icon,
@@ -78,8 +78,23 @@ export function MiscErrorPage() {
   );
 }
 
-export function NotFoundPage() {
+/** Loads the address from the server (a full page load): the page may be one the server renders. */
+export const loadFromServer = () => window.location.reload();
+
+/**
+ * An address the console does not know. Reached by a link inside the app, it may be a page the
+ * server renders (a campaign, player or organization page, decision 017): the address is then
+ * loaded from the server once. Opened directly, the server already answered it, with this
+ * shell: the page says it was not found.
+ */
+export function NotFoundPage({ reload = loadFromServer }: { reload?: () => void }) {
   const { t } = useTranslation();
+  const { key } = useLocation();
+  const inApp = key !== 'default';
+  useEffect(() => {
+    if (inApp) reload();
+  }, [inApp, reload]);
+  if (inApp) return null;
   return (
     <MiscMessage
       testId="not-found"
