@@ -61,7 +61,7 @@ export function ThankYouStatus({ donation: initial, strings, context, share }: T
       if (!live) return;
       setChecking(false);
       if (next) {
-        latest = pick(next);
+        latest = shownDonation(next);
         setDonation(latest);
       }
       if (isSettling(latest) && asked < MAX_POLLS) timer = setTimeout(turn, PROCESSING_POLL_MS);
@@ -85,7 +85,7 @@ export function ThankYouStatus({ donation: initial, strings, context, share }: T
 }
 
 /** Only the fields the page shows, so a larger answer does not grow the state. */
-const pick = (d: ThankYouDonation): ThankYouDonation => ({
+export const shownDonation = (d: ThankYouDonation): ThankYouDonation => ({
   donationId: d.donationId,
   kind: d.kind,
   status: d.status,

@@ -15,7 +15,7 @@ import {
   type ThankYouStrings,
 } from '../../islands/ThankYouDetails';
 import { ThankYouShare, type ThankYouShareProps } from '../../islands/ThankYouShare';
-import { ThankYouStatus } from '../../islands/ThankYouStatus';
+import { shownDonation, ThankYouStatus } from '../../islands/ThankYouStatus';
 import { Island } from '../../lib/island';
 import { withLang } from '../../lib/links';
 import type { Language } from '../../lib/strings';
@@ -105,17 +105,7 @@ export function ThankYouPage({ lang, donation: d, baseUrl, path }: ThankYouPageP
   const page = donationPagePath(d);
   const name = d.fundraiser?.name ?? d.campaign.title;
   const share = shareProps(lang, `${baseUrl}${page}`, name);
-  const donation: ThankYouDonation = {
-    donationId: d.donationId,
-    kind: d.kind,
-    status: d.status,
-    intentStatus: d.intentStatus,
-    amountCents: d.amountCents,
-    coverFeeCents: d.coverFeeCents,
-    totalCents: d.totalCents,
-    anonymous: d.anonymous,
-    receiptNumber: d.receiptNumber,
-  };
+  const donation = shownDonation(d);
   const props = {
     donation,
     strings: strings(lang, d),
