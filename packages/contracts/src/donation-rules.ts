@@ -78,3 +78,20 @@ export const PAYMENT_RESULTS = ['succeeded', 'processing', 'requires_payment_met
 export const DONATION_SORT_COLUMNS = ['createdAt', 'amount', 'donor', 'status', 'campaign'] as const;
 
 export const PAYOUT_ACCOUNT_STATUSES = ['pending', 'verified', 'restricted'] as const;
+
+/**
+ * The card sentences the payment provider writes (Stripe's English wording, which the sandbox
+ * copies) and the key of each under `public.payment.provider.*`: the checkout shows them to the
+ * donor, the donation page to staff, each in the reader's language; anything else is shown as
+ * the provider wrote it.
+ */
+export const PROVIDER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'Your card was declined.': 'declined',
+  'Your card has insufficient funds.': 'insufficientFunds',
+  'Your card has expired.': 'expired',
+  "Your card's security code is incorrect.": 'incorrectCvc',
+  'Your card number is incorrect.': 'incorrectNumber',
+  'An error occurred while processing your card. Try again in a little bit.': 'processingError',
+  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.':
+    'testOnly',
+};

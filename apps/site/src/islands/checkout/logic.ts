@@ -3,7 +3,7 @@
  * amount and donor checks (the contracts' rules, no zod), the sandbox card's text, and what the
  * message area says after an attempt (spec §4 results, §8 errors). The server checks everything again.
  */
-import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from '@fc/contracts/donation-rules';
+import { MAX_DONATION_CENTS, MIN_DONATION_CENTS, PROVIDER_MESSAGE_KEYS } from '@fc/contracts/donation-rules';
 import { formatMoney } from '@fc/contracts/money';
 import type { MoneyParseResult } from '@fc/contracts/money-parse';
 import { isEmail, isPersonName, PERSON_NAME_MAX } from '@fc/contracts/person-rules';
@@ -126,21 +126,9 @@ export interface PaymentMessage {
   detail: string | null;
 }
 
-/** Stripe's English card sentences (the sandbox copies them) → their keys. */
-const PROVIDER_MESSAGES: Record<string, string> = {
-  'Your card was declined.': 'declined',
-  'Your card has insufficient funds.': 'insufficientFunds',
-  'Your card has expired.': 'expired',
-  "Your card's security code is incorrect.": 'incorrectCvc',
-  'Your card number is incorrect.': 'incorrectNumber',
-  'An error occurred while processing your card. Try again in a little bit.': 'processingError',
-  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.':
-    'testOnly',
-};
-
 export function providerMessage(say: Say, message: string | null | undefined): string | null {
   if (!message) return null;
-  const key = PROVIDER_MESSAGES[message.trim()];
+  const key = PROVIDER_MESSAGE_KEYS[message.trim()];
   return key ? say(`payment.provider.${key}`) : message;
 }
 
