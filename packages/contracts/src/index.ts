@@ -16,6 +16,8 @@ export * from './orgs.js';
 export * from './person-rules.js';
 export * from './public-pages.js';
 export * from './public-rules.js';
+export * from './registration-rules.js';
+export * from './registrations.js';
 export * from './roles.js';
 export * from './slug.js';
 export * from './tasks.js';
