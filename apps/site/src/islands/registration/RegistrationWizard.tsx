@@ -66,6 +66,15 @@ export interface RegistrationWizardProps {
 }
 
 const TOTAL = STEP_NAMES.length;
+
+/** The problems of a step's answers as they stand. */
+function problemsOf(step: number, f: Forms, lang: string) {
+  if (step === 1) return personProblems(f.person);
+  if (step === 2) return organizationProblems(f.organization);
+  if (step === 3) return teamProblems(f.team);
+  if (step === 4) return contactsProblems(f.contacts);
+  return fundraisingProblems(f.fundraising, lang);
+}
 const KEYS = { 2: 'organization', 3: 'team', 4: 'contacts', 5: 'fundraising' } as const;
 /** A token the server no longer knows (expired, submitted elsewhere, deleted). */
 const lostDraft = (f: Failure) => f.status === 401 || f.status === 404 || f.status === 410;
@@ -282,10 +291,14 @@ export function RegistrationWizard({
     );
 
   const name = STEP_NAMES[current - 1] ?? 'person';
+  // After a refused Next, the problems follow the answers as they are corrected.
   const set =
     <K extends keyof Forms>(key: K) =>
-    (value: Forms[K]) =>
-      setForms((f) => ({ ...f, [key]: value }));
+    (value: Forms[K]) => {
+      const next = { ...forms, [key]: value };
+      setForms(next);
+      if (Object.keys(errors).length) setErrors(problemTexts(t, lang, problemsOf(current, next, lang)));
+    };
   return (
     <div class="reg-wizard" data-testid="reg-wizard" data-step={current}>
       <p class="reg-progress-text" data-testid="reg-progress">
