@@ -130,6 +130,7 @@ export function PersonStep({
   return (
     <div class="stack">
       <p class="muted">{t('person.createIntro')}</p>
+      {link(t('person.haveAccount'), 'signIn', 'reg-have-account')}
       <form
         class="family-form"
         method="post"
@@ -168,7 +169,6 @@ export function PersonStep({
           </button>
         </div>
       </form>
-      {link(t('person.haveAccount'), 'signIn', 'reg-have-account')}
     </div>
   );
 }

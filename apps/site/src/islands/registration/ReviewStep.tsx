@@ -80,7 +80,8 @@ export function ReviewAnswers({
               ...row(t('organization.type'), t(`organization.types.${o.type}`)),
               ...row(t('organization.name'), o.name),
               ...row(t('organization.slug'), `/${o.slug}`),
-              ...row(t('organization.city'), `${o.city}, ${o.state}`),
+              ...row(t('organization.city'), o.city),
+              ...row(t('organization.state'), o.state),
             ]
           : row(
               t('organization.name'),
