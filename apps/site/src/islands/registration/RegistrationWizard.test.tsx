@@ -198,6 +198,34 @@ describe('RegistrationWizard island (/onboarding/team)', () => {
     expect(text('reg-step-heading')).toBe('Tu organización o liga');
   });
 
+  it('an e-mail already registered (409) is said next to the e-mail, in the page language', async () => {
+    server(() => ({
+      status: 409,
+      json: {
+        hasError: true,
+        code: 'ACCOUNT_EXISTS',
+        message: 'An account with this email already exists. Sign in first, then register.',
+        errors: [{ path: 'body.account.email', message: 'Already registered: sign in first' }],
+      },
+    }));
+    await mount({ lang: 'es' });
+    for (const [id, v] of [
+      ['reg-first-name', 'Casey'],
+      ['reg-last-name', 'Coach'],
+      ['reg-email', 'casey@example.test'],
+      ['reg-password', 'team-pass-2026'],
+      ['reg-confirm-password', 'team-pass-2026'],
+    ])
+      await type(id!, v!);
+    await click('reg-create');
+    await settle();
+    expect(problemOf('reg-email')).toBe(
+      'Ya existe una cuenta con este correo. Inicia sesión primero y vuelve a intentarlo.',
+    );
+    expect(document.activeElement).toBe(el('reg-email'));
+    expect(sessionStorage.getItem('teamRegistrationToken')).toBeNull();
+  });
+
   it('sends the spam trap when a bot fills it', async () => {
     const calls = server(() => ok({ token: TOKEN, registration: draft(1) }));
     await mount();
@@ -369,26 +397,32 @@ describe('RegistrationWizard island (/onboarding/team)', () => {
     expect(text('reg-progress')).toBe('Step 1 of 6');
   });
 
-  it("a signed-in person's draft is read with the session; a new one starts with the Bearer token", async () => {
+  it('a signed-in person starts with the Bearer token (a new season of their team) and reads the draft with both', async () => {
     localStorage.setItem('accessToken', 'stored-access');
     localStorage.setItem('userData', JSON.stringify({ firstName: 'Pat', lastName: 'Lee', email: 'pat@example.test' }));
+    const season = { id: 12, name: 'Rockets U12', organizationName: 'Riverside Youth Sports' };
     const calls = server((c) =>
       c.method === 'GET'
-        ? { status: 404, json: { hasError: true, code: 'NOT_FOUND', message: 'No draft' } }
-        : ok({ token: TOKEN, registration: draft(1) }),
+        ? ok(draft(1, { existingTeam: season }))
+        : ok({ token: TOKEN, registration: draft(1, { existingTeam: season }) }),
     );
     await mount({ teamId: 12 });
-    expect(calls[0]).toMatchObject({ method: 'GET', auth: 'Bearer stored-access', token: null });
+    expect(calls).toEqual([]);
     expect(text('reg-signed-in-as')).toBe('You are signed in as Pat Lee (pat@example.test).');
     await click('reg-continue');
     await settle();
-    expect(calls[1]).toEqual({
+    expect(calls[0]).toEqual({
       method: 'POST',
       url: '/api/v1/onboarding/registration',
       token: null,
       auth: 'Bearer stored-access',
       body: { language: 'en', teamId: 12 },
     });
+    expect(text('reg-progress')).toBe('Step 2 of 6');
+    expect(text('reg-season')).toContain('Rockets U12 (Riverside Youth Sports)');
+    // Coming back in the same visit: the draft is read with its token and the session.
+    await mount({ teamId: 12 });
+    expect(calls[1]).toMatchObject({ method: 'GET', token: TOKEN, auth: 'Bearer stored-access' });
     expect(text('reg-progress')).toBe('Step 2 of 6');
   });
 

@@ -6,8 +6,8 @@
  * `/pages/register-multi-steps`: six steps with a progress line, Back and Next, the focus on each
  * step's heading. Step 1 starts the draft (`POST /onboarding/registration`) and keeps its token
  * for the visit; steps 2 to 5 are each saved when completed (`PUT …/steps/{n}`); step 6 submits.
- * Coming back resumes at the step reached: from the e-mailed link's `?token=`, the visit's stored
- * token, or the signed-in person's open draft. Checks: registration-checks (no zod); the server's
+ * Coming back resumes at the step reached: from the e-mailed link's `?token=` (on any device) or
+ * the visit's stored token, read with the signed-in person's session when there is one. Checks: registration-checks (no zod); the server's
  * 400 goes next to its fields.
  */
 import {
@@ -123,7 +123,8 @@ export function RegistrationWizard({
     setUser(signedIn);
     const fromLink = takeTokenFromAddress();
     const tok = fromLink ?? storedToken();
-    if (!tok && !signedIn) return setPhase('form');
+    // A draft is read with its token only (a signed-in person's call carries their session too).
+    if (!tok) return setPhase('form');
     setPhase('loading');
     void loadDraft(tok).then((r) => {
       const d = r.ok ? r.data.draft : null;
@@ -159,7 +160,7 @@ export function RegistrationWizard({
 
   /** A refused call: field errors by the fields, a lost draft starts over, else one sentence. */
   function refused(f: Failure, fields: readonly string[], root: HTMLElement | null) {
-    const found = f.status === 400 ? serverErrors(f, fields, t, lang) : {};
+    const found = f.status >= 400 && f.status < 500 ? serverErrors(f, fields, t, lang, fs.codes) : {};
     if (Object.keys(found).length) {
       setErrors(found);
       return focusFirstError(root, fields, found);

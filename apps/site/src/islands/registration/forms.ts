@@ -94,14 +94,24 @@ export function problemTexts(t: T, lang: string, problems: Partial<Record<string
   return out;
 }
 
+/** Codes about the request as a whole: their sentence does not describe one field. */
+const GENERIC = new Set(['VALIDATION', 'VALIDATION_FAILED', 'BAD_REQUEST']);
+
 /** The answer's names of the form's fields, where they differ. */
 const ALIASES: Record<string, string> = { goalCents: 'goal', playerGoalCents: 'playerGoal' };
 
 /**
  * The server's field errors (`body.admin.email`, `body.account.email`, `body.goalCents`) on the
- * form's fields: the server's English as written, else "required" or "not valid" in the page language.
+ * form's fields: the server's English as written; in Spanish "required", the code's sentence (a
+ * taken address, an e-mail already registered) or "not valid".
  */
-export function serverErrors(f: Failure, fields: readonly string[], t: T, lang: string): Errors {
+export function serverErrors(
+  f: Failure,
+  fields: readonly string[],
+  t: T,
+  lang: string,
+  codes: Record<string, string> = {},
+): Errors {
   const out: Errors = {};
   for (const fe of f.errors) {
     const path = (fe.path ?? '').replace(/^body\./, '').replace(/^account\./, '');
@@ -110,7 +120,13 @@ export function serverErrors(f: Failure, fields: readonly string[], t: T, lang: 
     const field = [...parts, ALIASES[last] ?? last].join('.');
     if (!fields.includes(field)) continue;
     out[field] =
-      lang === 'en' ? fe.message : fe.message === 'Required' ? t('validation.required') : t('validation.invalid');
+      lang === 'en'
+        ? fe.message
+        : fe.message === 'Required'
+          ? t('validation.required')
+          : f.code && !GENERIC.has(f.code) && codes[f.code]
+            ? codes[f.code]
+            : t('validation.invalid');
   }
   return out;
 }
