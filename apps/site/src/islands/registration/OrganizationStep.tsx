@@ -37,7 +37,7 @@ export function OrganizationStep({
   base: string;
   /** The chosen organization's name when the draft already holds one (a resumed draft). */
   chosenName: string | null;
-  onPick: (name: string) => void;
+  onPick: (id: number, name: string) => void;
 }) {
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<FoundOrganization[] | null>(null);
@@ -118,7 +118,7 @@ export function OrganizationStep({
                     value={String(o.id)}
                     checked={value.organizationId === String(o.id)}
                     onChange={() => {
-                      onPick(o.name);
+                      onPick(o.id, o.name);
                       onChange({ ...value, organizationId: String(o.id) });
                     }}
                   />

@@ -278,6 +278,10 @@ describe('RegistrationWizard island (/onboarding/team)', () => {
     ]);
     await act(() => document.querySelector<HTMLInputElement>('input[name="organizationId"][value="7"]')!.click());
     expect(text('reg-org-chosen')).toBe('Chosen: Riverside Youth Sports');
+    expect(JSON.parse(sessionStorage.getItem('teamRegistrationOrganization') ?? 'null')).toEqual({
+      id: 7,
+      name: 'Riverside Youth Sports',
+    });
     await click('reg-next');
     await settle();
     expect(calls.at(-1)).toEqual({
@@ -386,6 +390,14 @@ describe('RegistrationWizard island (/onboarding/team)', () => {
     await click('reg-back');
     expect(el('reg-org-name').value).toBe('Lakeside League');
     expect(el<HTMLSelectElement>('reg-org-state').value).toBe('TX');
+  });
+
+  it('the review names an existing organization chosen in this visit (the draft holds its id)', async () => {
+    sessionStorage.setItem('teamRegistrationToken', TOKEN);
+    sessionStorage.setItem('teamRegistrationOrganization', JSON.stringify({ id: 7, name: 'Riverside Youth Sports' }));
+    server(() => ok(draft(5, { answers: { ...ANSWERS, organization: { mode: 'existing', organizationId: 7 } } })));
+    await mount();
+    expect(text('reg-review-organization')).toContain('Riverside Youth Sports (already on FUNDRAISER CONSOLE)');
   });
 
   it('an expired link says so and starts over at step 1', async () => {

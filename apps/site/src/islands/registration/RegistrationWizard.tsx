@@ -33,8 +33,10 @@ import { type Failure, type FailureStrings, failureMessage } from '../family/htt
 import { type SessionAnswer, type SessionUser, storedUser, storeSession } from '../family/session';
 import type { AddressState } from './AddressField';
 import {
+  chosenName,
   type Draft,
   forgetToken,
+  keepChosen,
   keepToken,
   loadDraft,
   type StartBody,
@@ -112,7 +114,9 @@ export function RegistrationWizard({
     }
     setDraft(d);
     setForms((f) => formsOf(d, lang, f));
-    if (d.existingTeam && d.answers.organization?.mode === 'existing') setOrgName(d.existingTeam.organizationName);
+    const org = d.answers.organization;
+    if (org?.mode === 'existing')
+      setOrgName(d.existingTeam ? d.existingTeam.organizationName : chosenName(org.organizationId));
     if (d.submittedAt) return setPhase('done');
     setCurrent(Math.min(d.step + 1, TOTAL));
     setPhase('form');
@@ -386,7 +390,10 @@ export function RegistrationWizard({
               token={token}
               base={base}
               chosenName={orgName}
-              onPick={setOrgName}
+              onPick={(id, name) => {
+                keepChosen(id, name);
+                setOrgName(name);
+              }}
             />
           ) : current === 3 ? (
             <TeamStep

@@ -69,6 +69,18 @@ export function takeTokenFromAddress(): string | null {
   return token;
 }
 
+/** The chosen existing organization's name, kept for the visit (the draft holds its id only). */
+const CHOSEN_KEY = 'teamRegistrationOrganization';
+export const keepChosen = (id: number, name: string) => session()?.setItem(CHOSEN_KEY, JSON.stringify({ id, name }));
+export function chosenName(id: number): string | null {
+  try {
+    const kept = JSON.parse(session()?.getItem(CHOSEN_KEY) ?? 'null') as { id?: unknown; name?: unknown } | null;
+    return kept?.id === id && typeof kept.name === 'string' ? kept.name : null;
+  } catch {
+    return null;
+  }
+}
+
 const headers = (token: string | null) => (token ? { [TOKEN_HEADER]: token } : undefined);
 const signedIn = () => accessToken() !== null;
 type Envelope<T> = { data: T };
