@@ -1,6 +1,8 @@
 /** Shared pieces of the team registration tests (issue 15): valid answers and a registrant's calls. */
+
+import { createHash } from 'node:crypto';
 import { REGISTRATION_TOKEN_HEADER } from '@fc/contracts';
-import { users } from '@fc/db';
+import { teamRegistrations, users } from '@fc/db';
 import { eq } from 'drizzle-orm';
 import { PASSWORD, type TestApp } from './helpers.js';
 
@@ -94,4 +96,40 @@ export async function submittedRegistration(t: TestApp, over: { answers?: Return
 
 export async function confirmEmail(t: TestApp, email: string) {
   await t.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.email, email));
+}
+
+/** A record written straight to the database (access and list tests): submitted unless told otherwise. */
+export async function insertRegistration(
+  t: TestApp,
+  spec: { salesUserId?: number | null; submitted?: boolean; decision?: string; daysAgo?: number } = {},
+) {
+  const u = uniq();
+  const [person] = await t.db
+    .insert(users)
+    .values({
+      email: `reg-${u}@example.test`,
+      firstName: 'Reg',
+      lastName: `Istrant ${u}`,
+      emailConfirmedAt: new Date(),
+    })
+    .returning();
+  const a = answers(u);
+  const submitted = spec.submitted ?? true;
+  const created = new Date(Date.now() - (spec.daysAgo ?? 0) * 86_400_000);
+  const [row] = await t.db
+    .insert(teamRegistrations)
+    .values({
+      registrantUserId: person!.id,
+      tokenHash: createHash('sha256').update(u).digest('hex'),
+      step: submitted ? 6 : 3,
+      answers: submitted ? a : { organization: a.organization, team: a.team },
+      submittedAt: submitted ? created : null,
+      decision: spec.decision ?? 'pending',
+      salesUserId: spec.salesUserId ?? null,
+      search: `${a.team.name} ${a.organization.name} ${person!.email}`.toLowerCase(),
+      createdAt: created,
+      updatedAt: created,
+    })
+    .returning();
+  return { ...row!, answersGiven: a, registrant: person! };
 }
