@@ -11,6 +11,7 @@ import { checkoutPages } from './documents/checkout';
 import { familyPages } from './documents/family';
 import { makeKit, type SiteOptions } from './documents/kit';
 import { marketingPages } from './documents/marketing';
+import { registrationPages } from './documents/registration';
 import { thanksPages } from './documents/thanks';
 
 export type { PageMeta } from './documents/campaign';
@@ -30,6 +31,7 @@ export type {
   OrganizationData,
   OrganizationType,
 } from './pages/OrganizationPage';
+export type { RegistrationPageData } from './pages/registration/RegistrationPage';
 export type { ThankYouData } from './pages/thanks/ThankYouPage';
 
 export function createSite(options: SiteOptions) {
@@ -40,6 +42,7 @@ export function createSite(options: SiteOptions) {
     ...thanksPages(kit),
     ...familyPages(kit),
     ...checkoutPages(kit),
+    ...registrationPages(kit),
   };
 }
 

@@ -45,6 +45,8 @@ describe('home page', () => {
       '/privacy-policy?lang=es',
       '/terms-and-conditions?lang=es',
       '/contact-us?lang=es',
+      // Get Started: team registration (issue 15).
+      '/onboarding/team?lang=es',
     ])
       expect(html).toContain(`href="${href}"`);
     expect(html).toContain('href="/login" data-auth="visitor"');

@@ -33,7 +33,7 @@ export function HomePage({ lang, content, total }: { lang: Language; content: Co
         <h1>{content.title}</h1>
         <p class="lead">{content.description}</p>
         <p class="actions">
-          <a class="button primary" href={withLang('/contact-us', lang)}>
+          <a class="button primary" href={withLang('/onboarding/team', lang)}>
             {t('site.landing.getStarted')}
           </a>
           <a class="button" href={withLang('/how-it-works', lang)}>

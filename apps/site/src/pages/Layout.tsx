@@ -4,7 +4,7 @@
  * The public navbar and footer (spec §2 "Public navbar and footer") around a page's content.
  * Login and Go To Dashboard are both in the HTML; the boot script marks a signed-in visitor
  * (`<html data-session>`) and CSS shows the one that applies, so the markup never changes after
- * load. Get Started leads to Contact-Us until team registration exists.
+ * load. Get Started leads to team registration (`/onboarding/team`, issue 15).
  */
 import type { ComponentChildren } from 'preact';
 import { ThemeSwitch } from '../islands/ThemeSwitch';
@@ -41,7 +41,7 @@ function Header({ lang, theme, path }: Omit<LayoutProps, 'children'>) {
         </div>
         <nav aria-label={t('site.nav.label')} class="main-nav">
           <a href={link('/how-it-works')}>{t('site.nav.howItWorks')}</a>
-          <a href={link('/contact-us')}>{t('site.nav.getStarted')}</a>
+          <a href={link('/onboarding/team')}>{t('site.nav.getStarted')}</a>
           <a href={link('/contact-us')}>{t('site.nav.contactUs')}</a>
           <a href="/login" data-auth="visitor" class="button">
             {t('site.nav.login')}

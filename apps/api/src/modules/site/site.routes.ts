@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
 import { registerCheckoutPages } from './rendered.checkout.js';
 import { registerFamilyPages } from './rendered.family.js';
+import { registerRegistrationPages } from './rendered.registration.js';
 import { registerRenderedPages } from './rendered.routes.js';
 import { registerThankYouPages } from './rendered.thanks.js';
 import { renderShell, type SitePage, sendHtml, shellTemplate } from './shell.js';
@@ -73,6 +74,8 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   for (const url of SHELL_PATHS) page(url, (ctx) => pages.plainPage(ctx));
   // Invitations and player registration, rendered by the server (rendered.family.ts).
   registerFamilyPages(app, siteDist);
+  // Team registration (issue 15), rendered by the server (rendered.registration.ts).
+  registerRegistrationPages(app, siteDist);
 
   // Rendered by the server: the campaign and player pages (rendered.routes.ts), their donate pages,
   // the fee and cart pages (rendered.checkout.ts), and the thank-you pages and /cart/notfound (rendered.thanks.ts).

@@ -21,6 +21,9 @@ export interface FieldProps {
   required?: boolean;
   /** Options: the control is a select. */
   options?: ComponentChildren;
+  /** A textarea (the team registration's purpose). */
+  multiline?: boolean;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email';
 }
 
 export function Field({
@@ -35,6 +38,8 @@ export function Field({
   autoComplete,
   required,
   options,
+  multiline,
+  inputMode,
 }: FieldProps) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
@@ -53,11 +58,14 @@ export function Field({
         <select {...common} onChange={(e) => onValue(e.currentTarget.value)}>
           {options}
         </select>
+      ) : multiline ? (
+        <textarea {...common} rows={4} onInput={(e) => onValue(e.currentTarget.value)} />
       ) : (
         <input
           {...common}
           type={type as 'text'}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           onInput={(e) => onValue(e.currentTarget.value)}
         />
       )}

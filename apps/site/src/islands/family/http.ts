@@ -24,8 +24,10 @@ export type Result<T> = { ok: true; data: T } | { ok: false; failure: Failure };
 
 const CLIENT = { 'X-FC-Client': 'console-web' };
 
-function init(method: 'GET' | 'POST', body: unknown, token: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...CLIENT };
+type Method = 'GET' | 'POST' | 'PUT';
+
+function init(method: Method, body: unknown, token: string | null, extra: Record<string, string> = {}): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...CLIENT, ...extra };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
@@ -65,25 +67,27 @@ async function refresh(): Promise<string | null> {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: Method;
   body?: unknown;
+  /** Headers of the call (the team registration's draft token). */
+  headers?: Record<string, string>;
   /** Send the stored session's token (and refresh it once on a 401). */
   auth?: boolean;
 }
 
 export async function call<T>(
   path: string,
-  { method = 'GET', body, auth = false }: CallOptions = {},
+  { method = 'GET', body, auth = false, headers }: CallOptions = {},
 ): Promise<Result<T>> {
   const url = `/api/v1${path}`;
   try {
     const used = auth ? accessToken() : null;
-    let res = await fetch(url, init(method, body, used));
+    let res = await fetch(url, init(method, body, used, headers));
     if (res.status === 401 && used) {
       // A new pair replays the call; without one (refused: the stored session is cleared, or no
       // answer) the 401 is the answer, and the island goes on as for a visitor.
       const token = await refresh();
-      if (token) res = await fetch(url, init(method, body, token));
+      if (token) res = await fetch(url, init(method, body, token, headers));
     }
     const json = await readJson(res);
     if (res.ok && json.hasError !== true) return { ok: true, data: json as T };

@@ -43,7 +43,7 @@ interface Common {
 }
 
 const commonCache = new Map<Language, Common>();
-function common(lang: Language): Common {
+export function common(lang: Language): Common {
   const hit = commonCache.get(lang);
   if (hit) return hit;
   const t = tFor(lang);

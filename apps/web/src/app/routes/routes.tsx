@@ -49,9 +49,6 @@ const publicRoutes: RouteObject[] = [
   // The server-rendered home page (apps/site) sends a signed-in visitor here: their role's home.
   { path: 'home', element: <HomeRedirect /> },
   { path: 'affiliate/activate/:affiliate', element: soon('affiliateActivation') },
-  { path: 'onboarding/team', element: soon('teamRegistration') },
-  { path: 'onboarding/team/:teamId', element: soon('teamRegistration') },
-  { path: 'pages/register-multi-steps', element: soon('teamRegistration') },
   { path: 'affiliate/:slug', element: soon('affiliateLanding') },
   { path: ':slug/sponsorships', element: soon('sponsorships') },
   { path: 'sponsorships/:slug', element: soon('sponsorships') },
