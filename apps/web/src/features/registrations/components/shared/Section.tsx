@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A card with a heading, an optional Edit button, and label/value rows. */
+/** A card with a heading, an optional Edit button, and its content (`Rows` of label/value pairs, or a note). */
 export function Section({
   title,
   onEdit,
@@ -35,11 +35,18 @@ export function Section({
             </Button>
           ) : null}
         </Box>
-        <Box component="dl" sx={{ m: 0 }}>
-          {children}
-        </Box>
+        {children}
       </CardContent>
     </Card>
+  );
+}
+
+/** Label/value rows: a description list. */
+export function Rows({ children }: { children: ReactNode }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {children}
+    </Box>
   );
 }
 

@@ -2,7 +2,7 @@ import type { RegistrationContact, RegistrationDetail } from '@fc/contracts';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCalendarDate, useMoney } from '../shared/format';
-import { Row, Section, SubHeading } from '../shared/Section';
+import { Row, Rows, Section, SubHeading } from '../shared/Section';
 
 /** The four answer sections that staff may edit (steps 2 to 5); step 1 is the registrant, 6 the submission. */
 export type EditableStep = 'organization' | 'team' | 'contacts' | 'fundraising';
@@ -28,13 +28,13 @@ function Contact({ label, contact, testId }: { label: string; contact: Registrat
     <>
       <SubHeading>{label}</SubHeading>
       {contact ? (
-        <>
+        <Rows>
           <Row label={t('fields.name')} testId={`${testId}-name`}>
             {`${contact.firstName} ${contact.lastName}`}
           </Row>
           <Row label={t('fields.email')}>{contact.email}</Row>
           <Row label={t('registrations.fields.phone')}>{contact.phone || '—'}</Row>
-        </>
+        </Rows>
       ) : (
         <Typography color="text.secondary">{t('registrations.view.noContact')}</Typography>
       )}
@@ -59,14 +59,14 @@ export function AnswerSections({ registration: r, onEdit }: SectionsProps) {
         {!org ? (
           <NotAnswered />
         ) : org.mode === 'existing' ? (
-          <>
+          <Rows>
             <Row label={t('registrations.fields.choice')}>{t('registrations.view.existingOrg')}</Row>
             <Row label={t('fields.name')} testId="registration-org-name">
               {r.organizationName ?? `#${org.organizationId}`}
             </Row>
-          </>
+          </Rows>
         ) : (
-          <>
+          <Rows>
             <Row label={t('registrations.fields.choice')}>{t('registrations.view.newOrg')}</Row>
             <Row label={t('registrations.fields.orgType')}>{t(`registrations.orgTypes.${org.type}`)}</Row>
             <Row label={t('fields.name')} testId="registration-org-name">
@@ -74,12 +74,12 @@ export function AnswerSections({ registration: r, onEdit }: SectionsProps) {
             </Row>
             <Row label={t('registrations.fields.webAddress')}>{org.slug}</Row>
             <Row label={t('registrations.fields.place')}>{`${org.city}, ${org.state}`}</Row>
-          </>
+          </Rows>
         )}
       </Section>
       <Section title={t('registrations.steps.team')} onEdit={edit('team')} testId="registration-team">
         {team ? (
-          <>
+          <Rows>
             <Row label={t('fields.name')} testId="registration-team-name">
               {team.name}
             </Row>
@@ -88,7 +88,7 @@ export function AnswerSections({ registration: r, onEdit }: SectionsProps) {
             <Row label={t('registrations.fields.season')}>{team.season}</Row>
             <Row label={t('registrations.fields.rosterSize')}>{team.rosterSize}</Row>
             <Row label={t('registrations.fields.webAddress')}>{team.slug}</Row>
-          </>
+          </Rows>
         ) : (
           <NotAnswered />
         )}
@@ -114,7 +114,7 @@ export function AnswerSections({ registration: r, onEdit }: SectionsProps) {
         testId="registration-fundraising"
       >
         {fund ? (
-          <>
+          <Rows>
             <Row label={t('registrations.fields.goal')} testId="registration-goal">
               {money(fund.goalCents)}
             </Row>
@@ -123,7 +123,7 @@ export function AnswerSections({ registration: r, onEdit }: SectionsProps) {
               {t('registrations.view.dateRange', { start: date(fund.startDate), end: date(fund.endDate) })}
             </Row>
             <Row label={t('registrations.fields.purpose')}>{fund.purpose}</Row>
-          </>
+          </Rows>
         ) : (
           <NotAnswered />
         )}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDateTime } from '../shared/format';
 import { RegistrationStatusChip } from '../shared/RegistrationStatusChip';
-import { Row, Section } from '../shared/Section';
+import { Row, Rows, Section } from '../shared/Section';
 import { StepProgress } from '../shared/StepProgress';
 
 /** Step 1 and the record: the registrant (and whether their e-mail is confirmed), progress, dates, salesperson. */
@@ -16,50 +16,52 @@ export function RegistrantSection({ registration: r }: { registration: Registrat
   const p = r.registrantDetails;
   return (
     <Section title={t('registrations.view.registrant')} testId="registration-registrant">
-      <Row label={t('fields.name')}>{`${p.firstName} ${p.lastName}`}</Row>
-      <Row label={t('fields.email')}>
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-          {p.email}
-          <Box
-            component="span"
-            data-testid="registration-email-confirmed"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              color: p.emailConfirmed ? 'success.main' : 'warning.main',
-            }}
-          >
-            {p.emailConfirmed ? (
-              <CheckCircleIcon fontSize="small" aria-hidden />
-            ) : (
-              <ScheduleIcon fontSize="small" aria-hidden />
-            )}
-            <Typography component="span" variant="body2" sx={{ color: 'text.primary' }}>
-              {p.emailConfirmed ? t('registrations.view.emailConfirmed') : t('registrations.view.emailNotConfirmed')}
-            </Typography>
+      <Rows>
+        <Row label={t('fields.name')}>{`${p.firstName} ${p.lastName}`}</Row>
+        <Row label={t('fields.email')}>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+            {p.email}
+            <Box
+              component="span"
+              data-testid="registration-email-confirmed"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                color: p.emailConfirmed ? 'success.main' : 'warning.main',
+              }}
+            >
+              {p.emailConfirmed ? (
+                <CheckCircleIcon fontSize="small" aria-hidden />
+              ) : (
+                <ScheduleIcon fontSize="small" aria-hidden />
+              )}
+              <Typography component="span" variant="body2" sx={{ color: 'text.primary' }}>
+                {p.emailConfirmed ? t('registrations.view.emailConfirmed') : t('registrations.view.emailNotConfirmed')}
+              </Typography>
+            </Box>
           </Box>
-        </Box>
-      </Row>
-      <Row label={t('registrations.fields.language')}>{t(`languages.${r.language}`)}</Row>
-      {r.existingTeam ? (
-        <Row label={t('registrations.fields.existingTeam')}>
-          <Link component={RouterLink} to={`/orgs/teams/view/${r.existingTeam.id}`}>
-            {r.existingTeam.name}
-          </Link>
         </Row>
-      ) : null}
-      <Row label={t('registrations.fields.progress')}>
-        <StepProgress step={r.step} submitted={r.submittedAt !== null} width={160} />
-      </Row>
-      <Row label={t('registrations.fields.started')}>{dateTime(r.createdAt)}</Row>
-      <Row label={t('registrations.fields.updated')}>{dateTime(r.updatedAt)}</Row>
-      <Row label={t('registrations.fields.submitted')} testId="registration-submitted-at">
-        {r.submittedAt ? dateTime(r.submittedAt) : t('registrations.view.notSubmitted')}
-      </Row>
-      <Row label={t('registrations.fields.salesperson')} testId="registration-salesperson">
-        {r.salesperson?.name ?? t('registrations.unassigned')}
-      </Row>
+        <Row label={t('registrations.fields.language')}>{t(`languages.${r.language}`)}</Row>
+        {r.existingTeam ? (
+          <Row label={t('registrations.fields.existingTeam')}>
+            <Link component={RouterLink} to={`/orgs/teams/view/${r.existingTeam.id}`}>
+              {r.existingTeam.name}
+            </Link>
+          </Row>
+        ) : null}
+        <Row label={t('registrations.fields.progress')}>
+          <StepProgress step={r.step} submitted={r.submittedAt !== null} width={160} />
+        </Row>
+        <Row label={t('registrations.fields.started')}>{dateTime(r.createdAt)}</Row>
+        <Row label={t('registrations.fields.updated')}>{dateTime(r.updatedAt)}</Row>
+        <Row label={t('registrations.fields.submitted')} testId="registration-submitted-at">
+          {r.submittedAt ? dateTime(r.submittedAt) : t('registrations.view.notSubmitted')}
+        </Row>
+        <Row label={t('registrations.fields.salesperson')} testId="registration-salesperson">
+          {r.salesperson?.name ?? t('registrations.unassigned')}
+        </Row>
+      </Rows>
     </Section>
   );
 }
@@ -71,37 +73,39 @@ export function DecisionSection({ registration: r }: { registration: Registratio
   const c = r.created;
   return (
     <Section title={t('registrations.view.decision')} testId="registration-decision">
-      <Row label={t('fields.status')}>
-        <RegistrationStatusChip status={r.status} testId="registration-decision-status" />
-      </Row>
-      {r.decidedBy || r.decidedAt ? (
-        <Row label={t('registrations.fields.decidedBy')} testId="registration-decided-by">
-          {t('registrations.view.decidedBy', { name: r.decidedBy?.name ?? '—', date: dateTime(r.decidedAt) })}
+      <Rows>
+        <Row label={t('fields.status')}>
+          <RegistrationStatusChip status={r.status} testId="registration-decision-status" />
         </Row>
-      ) : null}
-      {r.reason ? (
-        <Row label={t('registrations.fields.reason')} testId="registration-reason">
-          {r.reason}
-        </Row>
-      ) : null}
-      {c ? (
-        <>
-          <Row label={t('registrations.fields.createdTeam')}>
-            <Link component={RouterLink} to={`/orgs/teams/view/${c.teamId}`} data-testid="registration-created-team">
-              {r.teamName ?? `#${c.teamId}`}
-            </Link>
+        {r.decidedBy || r.decidedAt ? (
+          <Row label={t('registrations.fields.decidedBy')} testId="registration-decided-by">
+            {t('registrations.view.decidedBy', { name: r.decidedBy?.name ?? '—', date: dateTime(r.decidedAt) })}
           </Row>
-          <Row label={t('registrations.fields.createdCampaign')}>
-            <Link
-              component={RouterLink}
-              to={`/campaigns/view/${c.campaignId}`}
-              data-testid="registration-created-campaign"
-            >
-              {t('registrations.view.draftCampaign', { id: c.campaignId })}
-            </Link>
+        ) : null}
+        {r.reason ? (
+          <Row label={t('registrations.fields.reason')} testId="registration-reason">
+            {r.reason}
           </Row>
-        </>
-      ) : null}
+        ) : null}
+        {c ? (
+          <>
+            <Row label={t('registrations.fields.createdTeam')}>
+              <Link component={RouterLink} to={`/orgs/teams/view/${c.teamId}`} data-testid="registration-created-team">
+                {r.teamName ?? `#${c.teamId}`}
+              </Link>
+            </Row>
+            <Row label={t('registrations.fields.createdCampaign')}>
+              <Link
+                component={RouterLink}
+                to={`/campaigns/view/${c.campaignId}`}
+                data-testid="registration-created-campaign"
+              >
+                {t('registrations.view.draftCampaign', { id: c.campaignId })}
+              </Link>
+            </Row>
+          </>
+        ) : null}
+      </Rows>
     </Section>
   );
 }
