@@ -26,7 +26,8 @@ const grid = () => getByTestId('registrations-grid');
 const lastQuery = (api: ReturnType<typeof server>) =>
   Object.fromEntries(api.callsTo('GET /onboarding/').at(-1)?.query ?? []);
 
-describe('RegistrationListPage (/onboarding/list)', () => {
+// The grid is a lazy chunk: its first load, on a busy machine, takes seconds.
+describe('RegistrationListPage (/onboarding/list)', { timeout: 30_000 }, () => {
   it('lists the records and sends the cards, tabs, search and sort as the query', async () => {
     const api = server([
       item(),
@@ -41,7 +42,7 @@ describe('RegistrationListPage (/onboarding/list)', () => {
       }),
     ]);
     await renderRoute(<RegistrationListPage />, superAdmin, '/onboarding/list');
-    await waitFor(() => expect(textOf(grid())).toContain('Hawks 10U'));
+    await waitFor(() => expect(textOf(grid())).toContain('Hawks 10U'), 15_000);
     const row = textOf(grid());
     for (const text of [
       'Tigers 12U',
@@ -90,7 +91,7 @@ describe('RegistrationListPage (/onboarding/list)', () => {
   it('reads the status and search from the address', async () => {
     const api = server([item()]);
     await renderRoute(<RegistrationListPage />, superAdmin, '/onboarding/list?status=rejected&q=tig');
-    await waitFor(() => expect(textOf(grid())).toContain('Tigers 12U'));
+    await waitFor(() => expect(textOf(grid())).toContain('Tigers 12U'), 15_000);
     expect(lastQuery(api)).toMatchObject({ status: 'rejected', q: 'tig' });
     expect(getByTestId<HTMLInputElement>('registrations-search').value).toBe('tig');
   });
@@ -98,7 +99,7 @@ describe('RegistrationListPage (/onboarding/list)', () => {
   it('says when there is nothing, and when the list cannot be read (in Spanish)', async () => {
     server([]);
     await renderRoute(<RegistrationListPage />, superAdmin, '/onboarding/list', 'es');
-    await waitFor(() => expect(textOf(grid())).toContain('Aún no hay registros.'));
+    await waitFor(() => expect(textOf(grid())).toContain('Aún no hay registros.'), 15_000);
     await click(getByTestId('registrations-filter-approved'));
     await waitFor(() => expect(textOf(grid())).toContain('Ningún registro coincide con la búsqueda o el filtro.'));
 
