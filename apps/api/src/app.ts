@@ -31,6 +31,8 @@ import { purgeExpiredContacts } from './modules/fundraisers/retention.js';
 import orgRoutes from './modules/orgs/orgs.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import publicRoutes from './modules/public/public.routes.js';
+import { sendRegistrationReminders } from './modules/registrations/registrations.jobs.js';
+import registrationsRoutes from './modules/registrations/registrations.routes.js';
 import { registerSite } from './modules/site/site.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import tasksRoutes from './modules/tasks/tasks.routes.js';
@@ -145,6 +147,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(donationsRoutes);
       await api.register(tasksRoutes);
       await api.register(dashboardsRoutes);
+      await api.register(registrationsRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -177,6 +180,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ...donationJobs,
     contactsPurged: purgeExpiredContacts,
     contactMessagesPurged: purgeOldContactMessages,
+    registrationReminders: sendRegistrationReminders,
     deletedAccountsAnonymized: anonymizeDeletedAccounts,
     mailRetried: retryMail,
     mailPurged: purgeMail,

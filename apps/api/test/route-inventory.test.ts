@@ -41,7 +41,8 @@ describe('route inventory', () => {
     expect(api.length).toBeGreaterThanOrEqual(20);
     // Sign-in, refresh, the email-link flows, public campaign/player pages, fee requests to pay,
     // invitation acceptance, family registration, the donor's checkout, thank-you and abandoned
-    // cart, the signed payment webhook and the Contact-Us form are the only public API routes.
+    // cart, the signed payment webhook, the Contact-Us form and the team registration's calls are the only
+    // public API routes.
     const publicApi = api.filter((r) => r.policy === 'public').map((r) => r.url);
     expect(publicApi.sort()).toEqual(
       [
@@ -72,6 +73,12 @@ describe('route inventory', () => {
         '/api/v1/abandoned_cart/:donationId',
         '/api/v1/stripe/webhook',
         '/api/v1/public/contact',
+        '/api/v1/onboarding/registration',
+        '/api/v1/onboarding/registration',
+        '/api/v1/onboarding/registration/steps/:step',
+        '/api/v1/onboarding/registration/submit',
+        '/api/v1/onboarding/registration/organizations',
+        '/api/v1/onboarding/registration/check-address',
       ].sort(),
     );
   });

@@ -886,3 +886,52 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_open_idx').on(t.handledAt)],
 );
+
+/**
+ * Team registrations (issue 15): the onboarding record of a team signing up alone. Three things
+ * kept apart: how far the form got (`step`, `submitted_at`), the decision (`decision`, by whom,
+ * when, why) and what approval created (`created_*`). `token_hash` is the sha256 of the draft's
+ * secret (the secret itself is never stored; a reminder replaces it). `affiliate_id` is set by the
+ * affiliates issue (no foreign key yet). `search` is the lower-cased text the list searches.
+ */
+export const teamRegistrations = pgTable(
+  'team_registrations',
+  {
+    id: serial('id').primaryKey(),
+    registrantUserId: integer('registrant_user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    existingTeamId: integer('existing_team_id').references(() => organizations.id),
+    step: smallint('step').notNull().default(1),
+    answers: jsonb('answers').notNull().default({}),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** `pending` (also before submission), `approved`, `rejected`, `withdrawn`. */
+    decision: varchar('decision', { length: 10 }).notNull().default('pending'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    reason: text('reason'),
+    createdOrganizationId: integer('created_organization_id').references(() => organizations.id),
+    createdTeamId: integer('created_team_id').references(() => organizations.id),
+    createdDivisionId: integer('created_division_id').references(() => organizations.id),
+    createdCampaignId: integer('created_campaign_id').references(() => campaigns.id),
+    salesUserId: integer('sales_user_id').references(() => users.id, { onDelete: 'set null' }),
+    affiliateId: integer('affiliate_id'),
+    search: text('search').notNull().default(''),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('team_registrations_token_uq').on(t.tokenHash),
+    index('team_registrations_status_idx').on(t.decision, t.submittedAt, t.createdAt),
+    index('team_registrations_created_idx').on(t.createdAt),
+    index('team_registrations_sales_idx').on(t.salesUserId),
+    index('team_registrations_registrant_idx').on(t.registrantUserId),
+    index('team_registrations_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    index('team_registrations_reminder_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.submittedAt} is null and ${t.reminderSentAt} is null`),
+  ],
+);

@@ -34,7 +34,14 @@ export function loggerOptions(env: Env): LoggerOptions {
   return {
     level: env.LOG_LEVEL,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-registration-token"]',
+        '*.password',
+        '*.token',
+        '*.refreshToken',
+      ],
       censor: '[redacted]',
     },
     serializers: {
