@@ -59,8 +59,8 @@ export function EditStepDialog({ registration: r, step, onClose }: EditStepDialo
     mutation.mutate(
       { id: r.id, answers: { [step]: answerOf(step, values) } as never },
       {
-        onSuccess: (res) => {
-          toast.success(res.message || t('registrations.edit.saved'));
+        onSuccess: () => {
+          toast.success(t('registrations.edit.saved'));
           onClose();
         },
         onError: (error) => applyStepErrors(error, step, form.setError, Object.keys(defaults)),

@@ -38,8 +38,8 @@ export function ApproveDialog({ registration: r, onClose }: { registration: Regi
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     mutation.mutate(undefined, {
-      onSuccess: (res) => {
-        toast.success(res.message || t('registrations.approve.done'));
+      onSuccess: () => {
+        toast.success(t('registrations.approve.done'));
         onClose();
       },
     });

@@ -41,7 +41,7 @@ export function RegistrationActions({ registration: r, can }: { registration: Re
               disabled={claim.isPending}
               onClick={() =>
                 claim.mutate(undefined, {
-                  onSuccess: (res) => toast.success(res.message || t('registrations.claim.done')),
+                  onSuccess: () => toast.success(t('registrations.claim.done')),
                   onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
                 })
               }
@@ -96,8 +96,8 @@ export function RegistrationActions({ registration: r, can }: { registration: Re
         onClose={close}
         onConfirm={() =>
           remove.mutate(r.id, {
-            onSuccess: (res) => {
-              toast.success(res.message || t('registrations.delete.done'));
+            onSuccess: () => {
+              toast.success(t('registrations.delete.done'));
               close();
               navigate('/onboarding/list', { replace: true });
             },

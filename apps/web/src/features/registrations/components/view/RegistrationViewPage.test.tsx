@@ -116,17 +116,25 @@ describe('RegistrationViewPage (/onboarding/view/{id})', () => {
     ]);
   });
 
-  it('lets FYS Sales claim an unassigned record, and nothing else until they sell it', async () => {
+  it('lets FYS Sales claim an unassigned record (and act on it, as the API allows)', async () => {
     const { api, set } = server(detail(), { 'POST /onboarding/5/claim': ok('Claimed.') });
     await renderRoute(<RegistrationViewPage />, sales, '/onboarding/view/5');
     await waitFor(() => getByTestId('registration-header'));
-    expect(buttons()).toEqual(['claim']);
-    expect(editButtons()).toEqual([]);
+    expect(buttons()).toEqual(['claim', 'approve', 'reject']);
+    expect(editButtons()).toHaveLength(4);
     set(detail({ salesperson: { id: 9, name: 'Sara Sales' } }));
     await click(getByTestId('registration-claim'));
     await waitFor(() => expect(textOf(getByTestId('registration-salesperson'))).toBe('Sara Sales'));
     expect(api.callsTo('POST /onboarding/5/claim')).toHaveLength(1);
     expect(buttons()).toEqual(['approve', 'reject']);
+    expect(editButtons()).toHaveLength(4);
+  });
+
+  it('shows Super Admin no claim (a salesperson claims; an admin assigns by editing)', async () => {
+    server(detail({ status: 'in_progress', submittedAt: null, step: 2 }));
+    await renderRoute(<RegistrationViewPage />, superAdmin, '/onboarding/view/5');
+    await waitFor(() => getByTestId('registration-header'));
+    expect(buttons()).toEqual(['delete']);
     expect(editButtons()).toHaveLength(4);
   });
 

@@ -21,8 +21,8 @@ export function RejectDialog({ registration: r, onClose }: { registration: Regis
   });
   const onSubmit = form.handleSubmit((v) =>
     mutation.mutate(v.reason.trim(), {
-      onSuccess: (res) => {
-        toast.success(res.message || t('registrations.reject.done'));
+      onSuccess: () => {
+        toast.success(t('registrations.reject.done'));
         onClose();
       },
       onError: (error) => applyFieldErrors(error, form.setError, ['reason']),
