@@ -54,6 +54,25 @@ describe('approve', () => {
     console.log(`[issue 15] 10 concurrent approvals: 10 × 200, 1 team, 1 division, 1 campaign, 1 membership`);
   });
 
+  it('two registrations naming one new team admin, approved at once: one invited account, two memberships', async () => {
+    const email = `shared-admin-${Date.now()}@example.test`;
+    const regs = [];
+    for (let i = 0; i < 2; i++) {
+      const a = answers();
+      regs.push(
+        await submittedRegistration(t, {
+          answers: { ...a, contacts: { ...a.contacts, admin: { firstName: 'Sha', lastName: 'Red', email } } },
+        }),
+      );
+    }
+    const res = await Promise.all(regs.map((r) => approve(r.id)));
+    expect(res.map((r) => r.statusCode)).toEqual([200, 200]);
+    const accounts = await t.db.select().from(users).where(eq(users.email, email));
+    expect(accounts).toHaveLength(1);
+    const m = await t.db.select().from(organizationUsers).where(eq(organizationUsers.userId, accounts[0]!.id));
+    expect(m).toHaveLength(2);
+  });
+
   it('a web address taken since submission: 409 naming it, nothing created, the record still pending', async () => {
     for (const field of ['organization', 'team'] as const) {
       const s = await submittedRegistration(t);

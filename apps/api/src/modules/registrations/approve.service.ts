@@ -75,6 +75,7 @@ async function adminUser(tx: Tx, a: Complete, language: string) {
     .from(users)
     .where(and(eq(users.email, admin.email), isNull(users.deletedAt)));
   if (found) return { user: found, invited: found.status === 'invited' };
+  // Another approval naming the same new address may commit first: then its account is the one.
   const [user] = await tx
     .insert(users)
     .values({
@@ -85,8 +86,14 @@ async function adminUser(tx: Tx, a: Complete, language: string) {
       language,
       status: 'invited',
     })
+    .onConflictDoNothing()
     .returning();
-  return { user: user!, invited: true };
+  if (user) return { user, invited: true };
+  const [winner] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.email, admin.email), isNull(users.deletedAt)));
+  return { user: winner!, invited: winner!.status === 'invited' };
 }
 
 export async function approve(app: FastifyInstance, p: Principal, id: number) {
@@ -149,15 +156,14 @@ export async function approve(app: FastifyInstance, p: Principal, id: number) {
       .from(organizations)
       .where(eq(organizations.id, teamId));
     const divisionName = `${t.ageGroup} · ${t.season}`.slice(0, 160);
-    const [division] = await tx
-      .insert(organizations)
-      .values({
-        typeId: 4,
-        name: divisionName,
-        slug: await freeSlug(db, `${teamRow!.slug}-${t.ageGroup}-${t.season}`),
-        parentId: teamId,
-      })
-      .returning({ id: organizations.id });
+    // The division's and the campaign's addresses are chosen free; one taken a moment later is a 409.
+    const divisionSlug = await freeSlug(db, `${teamRow!.slug}-${t.ageGroup}-${t.season}`);
+    const [division] = await withAddress('answers.team.slug', () =>
+      tx
+        .insert(organizations)
+        .values({ typeId: 4, name: divisionName, slug: divisionSlug, parentId: teamId })
+        .returning({ id: organizations.id }),
+    );
 
     const { user: admin, invited } = await adminUser(tx, answers, row.language);
     await tx
@@ -166,22 +172,25 @@ export async function approve(app: FastifyInstance, p: Principal, id: number) {
       .onConflictDoNothing();
 
     const f = answers.fundraising;
-    const [campaign] = await tx
-      .insert(campaigns)
-      .values({
-        organizationId: teamId,
-        title: `${t.name} ${t.season}`.slice(0, 160),
-        slug: await freeSlug(db, `${teamRow!.slug}-${t.season}`, undefined, 'campaigns'),
-        status: 'draft',
-        startDate: f.startDate,
-        endDate: f.endDate,
-        goalCents: f.goalCents,
-        playerGoalCents: f.playerGoalCents,
-        shortDescription: f.purpose.slice(0, 300),
-        story: f.purpose,
-        createdByUserId: p.user.id,
-      })
-      .returning({ id: campaigns.id });
+    const campaignSlug = await freeSlug(db, `${teamRow!.slug}-${t.season}`, undefined, 'campaigns');
+    const [campaign] = await withAddress('answers.team.slug', () =>
+      tx
+        .insert(campaigns)
+        .values({
+          organizationId: teamId,
+          title: `${t.name} ${t.season}`.slice(0, 160),
+          slug: campaignSlug,
+          status: 'draft',
+          startDate: f.startDate,
+          endDate: f.endDate,
+          goalCents: f.goalCents,
+          playerGoalCents: f.playerGoalCents,
+          shortDescription: f.purpose.slice(0, 300),
+          story: f.purpose,
+          createdByUserId: p.user.id,
+        })
+        .returning({ id: campaigns.id }),
+    );
     await tx.insert(campaignDivisions).values({ campaignId: campaign!.id, organizationId: division!.id });
 
     await tx
