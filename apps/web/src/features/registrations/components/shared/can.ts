@@ -9,6 +9,8 @@ export interface RegistrationActions {
   reject: boolean;
   claim: boolean;
   delete: boolean;
+  /** Choose the salesperson (Super Admin; a salesperson claims instead). */
+  assign: boolean;
 }
 
 /**
@@ -33,5 +35,6 @@ export function useRegistrationActions(d: RegistrationDetail): RegistrationActio
     reject: manages && d.status === 'pending',
     claim: user?.role === 'fys_sales' && seller === null && ability.can('read', 'onboarding'),
     delete: manages && (d.status === 'in_progress' || d.status === 'rejected'),
+    assign: user?.role === 'super_admin' && manages && undecided,
   };
 }

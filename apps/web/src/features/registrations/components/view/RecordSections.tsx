@@ -1,7 +1,7 @@
 import type { RegistrationDetail } from '@fc/contracts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDateTime } from '../shared/format';
@@ -10,7 +10,14 @@ import { Row, Rows, Section } from '../shared/Section';
 import { StepProgress } from '../shared/StepProgress';
 
 /** Step 1 and the record: the registrant (and whether their e-mail is confirmed), progress, dates, salesperson. */
-export function RegistrantSection({ registration: r }: { registration: RegistrationDetail }) {
+export function RegistrantSection({
+  registration: r,
+  onAssign,
+}: {
+  registration: RegistrationDetail;
+  /** Opens the salesperson dialog; absent when the caller may not assign. */
+  onAssign?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const p = r.registrantDetails;
@@ -58,8 +65,13 @@ export function RegistrantSection({ registration: r }: { registration: Registrat
         <Row label={t('registrations.fields.submitted')} testId="registration-submitted-at">
           {r.submittedAt ? dateTime(r.submittedAt) : t('registrations.view.notSubmitted')}
         </Row>
-        <Row label={t('registrations.fields.salesperson')} testId="registration-salesperson">
-          {r.salesperson?.name ?? t('registrations.unassigned')}
+        <Row label={t('registrations.fields.salesperson')}>
+          <span data-testid="registration-salesperson">{r.salesperson?.name ?? t('registrations.unassigned')}</span>
+          {onAssign ? (
+            <Button size="small" onClick={onAssign} sx={{ ml: 1 }} data-testid="registration-assign">
+              {t('registrations.salesperson.change')}
+            </Button>
+          ) : null}
         </Row>
       </Rows>
     </Section>

@@ -5,6 +5,7 @@
  * API said it), reject (a required reason), delete (unsubmitted or rejected only), claim.
  */
 import type { RegistrationDetail } from '@fc/contracts';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi } from '../../../../test/network';
 import { click, getByTestId, queryByTestId, textOf, type, waitFor } from '../../../../test/render';
@@ -130,12 +131,51 @@ describe('RegistrationViewPage (/onboarding/view/{id})', () => {
     expect(editButtons()).toHaveLength(4);
   });
 
-  it('shows Super Admin no claim (a salesperson claims; an admin assigns by editing)', async () => {
-    server(detail({ status: 'in_progress', submittedAt: null, step: 2 }));
+  it('shows Super Admin no claim: they assign a salesperson instead (PUT /onboarding/ salesUserId)', async () => {
+    const { api, set } = server(detail({ status: 'in_progress', submittedAt: null, step: 2 }), {
+      'GET /admin/user/list': () => ({
+        json: {
+          hasError: false,
+          data: [
+            {
+              id: 9,
+              firstName: 'Sara',
+              lastName: 'Sales',
+              email: 's@x.org',
+              role: 'fys_sales',
+              status: 'active',
+              avatar: null,
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+          total: 1,
+        },
+      }),
+      'PUT /onboarding/': ok('Saved.'),
+    });
     await renderRoute(<RegistrationViewPage />, superAdmin, '/onboarding/view/5');
     await waitFor(() => getByTestId('registration-header'));
     expect(buttons()).toEqual(['delete']);
     expect(editButtons()).toHaveLength(4);
+    await click(getByTestId('registration-assign'));
+    await waitFor(() => getByTestId('salesperson-dialog'));
+    expect(api.callsTo('GET /admin/user/list')[0]?.query.get('role')).toBe('fys_sales');
+    // Choose Sara in the select's list (MUI renders it as a listbox in a portal).
+    await waitFor(() => expect(getByTestId('salesperson-select').getAttribute('aria-disabled')).toBeNull());
+    await act(async () => {
+      getByTestId('salesperson-select').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    });
+    const option = await waitFor(() => {
+      const o = [...document.querySelectorAll('[role="option"]')].find((el) => el.textContent === 'Sara Sales');
+      if (!o) throw new Error('no option');
+      return o;
+    });
+    set(detail({ status: 'in_progress', submittedAt: null, step: 2, salesperson: { id: 9, name: 'Sara Sales' } }));
+    await click(option);
+    await click(getByTestId('salesperson-submit'));
+    await waitFor(() => expect(queryByTestId('salesperson-dialog')).toBeNull());
+    expect(api.callsTo('PUT /onboarding/').map((c) => c.body)).toEqual([{ id: 5, salesUserId: 9 }]);
+    await waitFor(() => expect(textOf(getByTestId('registration-salesperson'))).toBe('Sara Sales'));
   });
 
   it("keeps FYS Sales off another salesperson's record", async () => {

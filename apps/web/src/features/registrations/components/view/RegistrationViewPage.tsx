@@ -9,6 +9,7 @@ import { ErrorState } from '../../../../components/ui/States';
 import { isApiError } from '../../../../lib/api/errors';
 import { useRegistration } from '../../api/get-registration';
 import { EditStepDialog } from '../edit/EditStepDialog';
+import { SalespersonDialog } from '../edit/SalespersonDialog';
 import { useRegistrationActions } from '../shared/can';
 import { useAge } from '../shared/format';
 import { RegistrationStatusChip } from '../shared/RegistrationStatusChip';
@@ -57,6 +58,7 @@ function RegistrationView({ registration: r }: { registration: Parameters<typeof
   const age = useAge();
   const can = useRegistrationActions(r);
   const [editing, setEditing] = useState<EditableStep | null>(null);
+  const [assigning, setAssigning] = useState(false);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
@@ -90,10 +92,11 @@ function RegistrationView({ registration: r }: { registration: Parameters<typeof
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <DecisionSection registration={r} />
-          <RegistrantSection registration={r} />
+          <RegistrantSection registration={r} onAssign={can.assign ? () => setAssigning(true) : undefined} />
         </Box>
       </Box>
       {editing ? <EditStepDialog registration={r} step={editing} onClose={() => setEditing(null)} /> : null}
+      {assigning ? <SalespersonDialog registration={r} onClose={() => setAssigning(false)} /> : null}
     </Box>
   );
 }
