@@ -109,11 +109,12 @@ describe('deleting a node', () => {
 
   it('checks every column that references a node (each foreign key to organizations)', async () => {
     // A key declared ON DELETE CASCADE (a node's onboarding tasks, migration 0009) goes with the
-    // node and never blocks its deletion; every other key must be checked before the delete.
+    // node, and one declared ON DELETE SET NULL (a team registration's links, migration 0015) lets
+    // go of it: neither blocks the deletion; every other key must be checked before the delete.
     const fks = (await t.db.execute(sql`select c.conrelid::regclass::text as "table", a.attname as "column"
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
-      where c.contype = 'f' and c.confrelid = 'organizations'::regclass and c.confdeltype <> 'c'`)) as unknown as {
+      where c.contype = 'f' and c.confrelid = 'organizations'::regclass and c.confdeltype not in ('c', 'n')`)) as unknown as {
       rows: { table: string; column: string }[];
     };
     const key = (r: { table: string; column: string }) => `${r.table.replace(/^public\./, '')}.${r.column}`;

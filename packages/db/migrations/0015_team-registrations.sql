@@ -26,12 +26,12 @@ CREATE TABLE "team_registrations" (
 );
 --> statement-breakpoint
 ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_registrant_user_id_users_id_fk" FOREIGN KEY ("registrant_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_existing_team_id_organizations_id_fk" FOREIGN KEY ("existing_team_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_existing_team_id_organizations_id_fk" FOREIGN KEY ("existing_team_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_decided_by_user_id_users_id_fk" FOREIGN KEY ("decided_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_created_organization_id_organizations_id_fk" FOREIGN KEY ("created_organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_created_team_id_organizations_id_fk" FOREIGN KEY ("created_team_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_created_division_id_organizations_id_fk" FOREIGN KEY ("created_division_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_created_campaign_id_campaigns_id_fk" FOREIGN KEY ("created_campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_created_organization_id_organizations_id_fk" FOREIGN KEY ("created_organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_created_team_id_organizations_id_fk" FOREIGN KEY ("created_team_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_created_division_id_organizations_id_fk" FOREIGN KEY ("created_division_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_created_campaign_id_campaigns_id_fk" FOREIGN KEY ("created_campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_registrations" ADD CONSTRAINT "team_registrations_sales_user_id_users_id_fk" FOREIGN KEY ("sales_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "team_registrations_token_uq" ON "team_registrations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "team_registrations_status_idx" ON "team_registrations" USING btree ("decision","submitted_at","created_at");--> statement-breakpoint

@@ -892,7 +892,8 @@ export const contactMessages = pgTable(
  * kept apart: how far the form got (`step`, `submitted_at`), the decision (`decision`, by whom,
  * when, why) and what approval created (`created_*`). `token_hash` is the sha256 of the draft's
  * secret (the secret itself is never stored; a reminder replaces it). `affiliate_id` is set by the
- * affiliates issue (no foreign key yet). `search` is the lower-cased text the list searches.
+ * affiliates issue (no foreign key yet). `search` is the lower-cased text the list searches. The
+ * links to nodes and to the campaign are cleared when those are deleted: a record never blocks that.
  */
 export const teamRegistrations = pgTable(
   'team_registrations',
@@ -902,7 +903,7 @@ export const teamRegistrations = pgTable(
       .notNull()
       .references(() => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    existingTeamId: integer('existing_team_id').references(() => organizations.id),
+    existingTeamId: integer('existing_team_id').references(() => organizations.id, { onDelete: 'set null' }),
     step: smallint('step').notNull().default(1),
     answers: jsonb('answers').notNull().default({}),
     language: varchar('language', { length: 2 }).notNull().default('en'),
@@ -912,10 +913,12 @@ export const teamRegistrations = pgTable(
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     reason: text('reason'),
-    createdOrganizationId: integer('created_organization_id').references(() => organizations.id),
-    createdTeamId: integer('created_team_id').references(() => organizations.id),
-    createdDivisionId: integer('created_division_id').references(() => organizations.id),
-    createdCampaignId: integer('created_campaign_id').references(() => campaigns.id),
+    createdOrganizationId: integer('created_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    createdTeamId: integer('created_team_id').references(() => organizations.id, { onDelete: 'set null' }),
+    createdDivisionId: integer('created_division_id').references(() => organizations.id, { onDelete: 'set null' }),
+    createdCampaignId: integer('created_campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     salesUserId: integer('sales_user_id').references(() => users.id, { onDelete: 'set null' }),
     affiliateId: integer('affiliate_id'),
     search: text('search').notNull().default(''),
