@@ -36,6 +36,23 @@ async function recordNamed(who: string, team: string): Promise<RegistrationListI
   return found;
 }
 
+/** Waits until the open dialog has faded in (axe reads colours mid-fade as too light). */
+async function dialogShown(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).waitFor();
+  await page.waitForFunction((id) => {
+    const container = document.querySelector(`[data-testid="${id}"] .MuiDialog-container`);
+    return container !== null && getComputedStyle(container).opacity === '1';
+  }, testId);
+}
+
+/** axe after the colour transitions end (a status chip fades from one colour to the next). */
+async function scan(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+  await axeScan(page, label);
+}
+
 const gridText = (page: Page) => page.getByTestId('registrations-grid').innerText();
 /** Waits until the grid shows `shown` and not `hidden` (the previous page stays while the next loads). */
 const gridShows = (page: Page, shown: string, hidden: string) =>
@@ -85,7 +102,7 @@ describe('registrations review', () => {
 
     // Edit an answer: the team's season.
     await page.getByTestId('registration-team-edit').click();
-    await page.getByTestId('edit-step-dialog').waitFor();
+    await dialogShown(page, 'edit-step-dialog');
     await axeScan(page, 'edit team dialog');
     await page.getByTestId('edit-team-season').fill('Fall 2027');
     await page.getByTestId('edit-step-submit').click();
@@ -95,7 +112,7 @@ describe('registrations review', () => {
     // Reject: a reason is required, then emailed to the registrant.
     const reason = `The roster is not confirmed by the club yet (${Date.now()}).`;
     await page.getByTestId('registration-reject').click();
-    await page.getByTestId('reject-dialog').waitFor();
+    await dialogShown(page, 'reject-dialog');
     await page.getByTestId('reject-confirm').click();
     await page.getByText('This field is required').waitFor();
     await page.getByTestId('reject-reason').fill(reason);
@@ -118,7 +135,7 @@ describe('registrations review', () => {
     // The same record and the list on a phone.
     await page.setViewportSize(NARROW);
     await noSideScroll(page, NARROW.width);
-    await axeScan(page, '/onboarding/view rejected (Super Admin, 390 px)');
+    await scan(page, '/onboarding/view rejected (Super Admin, 390 px)');
     await page.goto('/onboarding/list?status=rejected');
     await page.getByTestId('registrations-grid').locator('[data-testid="grid-phone-row"]').first().waitFor();
     await noSideScroll(page, NARROW.width);
@@ -148,7 +165,7 @@ describe('registrations review', () => {
     await axeScan(page, '/onboarding/view (FYS Sales, 390 px)');
 
     await page.getByTestId('registration-approve').click();
-    await page.getByTestId('approve-dialog').waitFor();
+    await dialogShown(page, 'approve-dialog');
     const creates = await page.getByTestId('approve-creates').innerText();
     expect(creates).toContain('Westbrook Basketball League');
     expect(creates).toContain('Falcons Varsity');
@@ -196,7 +213,7 @@ describe('registrations review', () => {
 
     // The approved record on a computer's screen.
     await page.setViewportSize(DESKTOP);
-    await axeScan(page, '/onboarding/view approved (FYS Sales, 1366 px)');
+    await scan(page, '/onboarding/view approved (FYS Sales, 1366 px)');
     await screenshot(page, 'registrations-approved-1366');
 
     // The created team opens from the link.
