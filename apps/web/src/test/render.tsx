@@ -29,7 +29,13 @@ export interface RenderOptions {
 export async function render(ui: ReactNode, { user, language = 'en', path = '/' }: RenderOptions = {}) {
   await i18nReady;
   // Every part a console page may load (app/routes/pages.ts loads the feature parts with their pages).
-  await Promise.all([loadPart('console'), loadPart('campaigns'), loadPart('tasks'), loadPart('contact')]);
+  await Promise.all([
+    loadPart('console'),
+    loadPart('campaigns'),
+    loadPart('tasks'),
+    loadPart('contact'),
+    loadPart('registrations'),
+  ]);
   await i18n.changeLanguage(language);
   if (user) {
     localStorage.setItem(STORAGE_KEYS.access, 'test-access-token');

@@ -14,7 +14,6 @@ export const FEATURES = [
   'affiliateDashboard',
   'affiliates',
   'affiliateProfile',
-  'registrations',
   'apiKeys',
   'university',
 ] as const;

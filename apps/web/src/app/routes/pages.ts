@@ -57,6 +57,9 @@ export const ContactMessagesPage = page(
   grid,
   ['contact'],
 );
+const registrations = () => import('../../features/registrations/components/pages');
+export const RegistrationListPage = page(registrations, 'RegistrationListPage', grid, ['registrations']);
+export const RegistrationViewPage = page(registrations, 'RegistrationViewPage', undefined, ['registrations']);
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
 export const TasksPage = page(() => import('../../features/tasks/components/pages'), 'TasksPage', undefined, ['tasks']);
 

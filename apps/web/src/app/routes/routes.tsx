@@ -107,7 +107,8 @@ const authenticated: RouteObject[] = [
   authed('affiliates/profile', soon('affiliateProfile'), 'affiliates'),
   bareView('/affiliates', 'affiliates'),
 
-  authed('onboarding/list', soon('registrations'), 'onboarding'),
+  authed('onboarding/list', <P.RegistrationListPage />, 'onboarding'),
+  authed('onboarding/view/:id', <P.RegistrationViewPage />, 'onboarding'),
 
   authed('apps/user/list', <P.UserListPage />, 'userprofile', 'list'),
   authed('apps/user/view/:id', <P.UserViewPage />, 'userprofile'),

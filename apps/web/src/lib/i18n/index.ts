@@ -32,6 +32,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     campaigns: () => import('../../locales/en/campaigns.json'),
     tasks: () => import('../../locales/en/tasks.json'),
     contact: () => import('../../locales/en/contact.json'),
+    registrations: () => import('../../locales/en/registrations.json'),
   },
   es: {
     core: () => import('./es'),
@@ -39,6 +40,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     campaigns: () => import('../../locales/es/campaigns.json'),
     tasks: () => import('../../locales/es/tasks.json'),
     contact: () => import('../../locales/es/contact.json'),
+    registrations: () => import('../../locales/es/registrations.json'),
   },
 };
 const strings = stringParts(i18n, loaders);

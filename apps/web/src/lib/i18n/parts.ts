@@ -4,10 +4,10 @@ import { mergeInto, type Tree } from './bundle';
 /**
  * The strings come in parts, each a chunk per language: `core` (every page: sign-in, public
  * pages, errors), `console` (loaded with the console: `loadPart`) and feature parts
- * (`campaigns`, `tasks`, `contact`: loaded with the pages that use them; `contact` serves the
- * console's list of Contact-Us messages: the form itself is the server-rendered site's).
+ * (`campaigns`, `tasks`, `contact`, `registrations`: loaded with the pages that use them; `contact`
+ * serves the console's list of Contact-Us messages: the form itself is the server-rendered site's).
  */
-export type Part = 'core' | 'console' | 'campaigns' | 'tasks' | 'contact';
+export type Part = 'core' | 'console' | 'campaigns' | 'tasks' | 'contact' | 'registrations';
 export type Loader = () => Promise<{ default: Tree }>;
 
 /**
