@@ -8,7 +8,6 @@ export const FEATURES = [
   'generic',
   'band',
   'affiliateActivation',
-  'teamRegistration',
   'affiliateLanding',
   'sponsorships',
   'affiliateDashboard',
