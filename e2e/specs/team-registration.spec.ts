@@ -5,9 +5,8 @@
  *   the wizard as an island), creates an account (step 1), chooses the organization (a new one
  *   described, its web address checked live; or an existing one found by name), and leaves at
  *   step 3;
- * - later, in a fresh browser, the resume link (`/onboarding/team?token=…`, the form the reminder
- *   e-mail carries; the token is the one the start answered) opens step 3 and drops the token from
- *   the address; the team, contacts (a new person as team admin) and fundraising steps are saved;
+ * - the reminder job e-mails the resume link once (`/onboarding/team?token=…`, a new secret);
+ *   later, in a fresh browser, that link opens step 3 and drops the token from the address; the team, contacts (a new person as team admin) and fundraising steps are saved;
  *   the review says the e-mail is not confirmed yet; the registrant confirms it from the outbox's
  *   link and submits;
  * - FYS Sales (sales@demo.test) claims and approves through the API (the console's page is another
@@ -32,6 +31,18 @@ const PASSWORD = 'team-pass-2026';
 const CONFIRM_LINK = /https?:\/\/\S+\/email-confirm\?token=[^\s)"<]+/;
 const ACTIVATE_LINK = /https?:\/\/\S+\/activate-account\?token=[^\s)"<]+/;
 const TOKEN_KEY = 'teamRegistrationToken';
+const RESUME_LINK = /https?:\/\/\S+\/onboarding\/team\?token=[^\s)"<]+/;
+
+/** The reminder's resume link, once the job has sent it (it runs every JOBS_INTERVAL_SECONDS). */
+async function reminderLink(email: string, timeoutMs = 120_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const link = await linkFromOutbox(email, RESUME_LINK).catch(() => null);
+    if (link) return link;
+    if (Date.now() > until) throw new Error(`no resume reminder for ${email} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
+}
 
 interface Run {
   lang: 'en' | 'es';
@@ -131,15 +142,17 @@ describe('team registration (/onboarding/team)', () => {
       await screenshot(page, `team-registration-${run.lang}-${run.viewport.width}-2`);
       await next(page, run, 3, label);
 
-      // The visitor leaves at step 3. The draft's token is what the resume link carries.
-      const token = await page.evaluate((k) => sessionStorage.getItem(k), TOKEN_KEY);
-      expect(token).toBeTruthy();
+      // The visitor leaves at step 3 and gets the reminder: once, REGISTRATION_REMINDER_HOURS (36 s
+      // in this run, e2e/global-setup.ts) after their last saved step, with a new secret.
+      expect(await page.evaluate((k) => sessionStorage.getItem(k), TOKEN_KEY)).toBeTruthy();
       await first.context.close();
+      const resume = await reminderLink(registrant.email);
+      expect(resume).toMatch(/^\/onboarding\/team\?token=/);
 
-      // Later, elsewhere: the resume link.
+      // Later, elsewhere: the emailed resume link.
       const second = await open({ viewport: run.viewport });
       const back = second.page;
-      await back.goto(`/onboarding/team?token=${encodeURIComponent(token!)}&lang=${run.lang}`);
+      await back.goto(`${resume}&lang=${run.lang}`);
       await back.locator('[data-island="registration"][data-hydrated]').waitFor();
       await atStep(back, run, 3, label);
       expect(new URL(back.url()).search).toBe(`?lang=${run.lang}`);
