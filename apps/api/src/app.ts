@@ -32,6 +32,7 @@ import orgRoutes from './modules/orgs/orgs.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import publicRoutes from './modules/public/public.routes.js';
 import { sendRegistrationReminders } from './modules/registrations/registrations.jobs.js';
+import { forgetDeletedRegistrants } from './modules/registrations/registrations.retention.js';
 import registrationsRoutes from './modules/registrations/registrations.routes.js';
 import { registerSite } from './modules/site/site.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
@@ -181,6 +182,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     contactsPurged: purgeExpiredContacts,
     contactMessagesPurged: purgeOldContactMessages,
     registrationReminders: sendRegistrationReminders,
+    registrationsForgotten: forgetDeletedRegistrants,
     deletedAccountsAnonymized: anonymizeDeletedAccounts,
     mailRetried: retryMail,
     mailPurged: purgeMail,
