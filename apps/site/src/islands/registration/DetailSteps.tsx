@@ -20,6 +20,7 @@ import { REGISTRATION_LIMITS as L, SPORTS } from '@fc/contracts/registration-rul
 import type { T } from '../../lib/t';
 import { Field } from '../family/Field';
 import { AddressField, type AddressState } from './AddressField';
+import { choiceOptions } from './choices';
 import type { Errors } from './forms';
 
 export function TeamStep({
@@ -63,16 +64,7 @@ export function TeamStep({
         error={errors.sport}
         onValue={set('sport')}
         required
-        options={[
-          <option value="" key="">
-            {t('team.chooseSport')}
-          </option>,
-          ...SPORTS.map((s) => (
-            <option value={s} key={s}>
-              {t(`team.sports.${s}`)}
-            </option>
-          )),
-        ]}
+        options={choiceOptions(t('team.chooseSport'), SPORTS, (s) => t(`team.sports.${s}`))}
       />
       <div class="field-pair">
         <Field

@@ -13,6 +13,7 @@ import type { T } from '../../lib/t';
 import { Field } from '../family/Field';
 import { AddressField, type AddressState, DEBOUNCE_MS } from './AddressField';
 import { type FoundOrganization, findOrganizations } from './api';
+import { choiceOptions } from './choices';
 import type { Errors } from './forms';
 
 export const SEARCH_MIN = 2;
@@ -152,16 +153,9 @@ export function OrganizationStep({
             error={errors.type}
             onValue={set('type')}
             required
-            options={[
-              <option value="" key="">
-                {t('organization.chooseType')}
-              </option>,
-              ...NEW_ORGANIZATION_TYPES.map((k) => (
-                <option value={k} key={k}>
-                  {t(`organization.types.${k}`)}
-                </option>
-              )),
-            ]}
+            options={choiceOptions(t('organization.chooseType'), NEW_ORGANIZATION_TYPES, (k) =>
+              t(`organization.types.${k}`),
+            )}
           />
           <Field
             id="reg-org-name"
@@ -203,16 +197,7 @@ export function OrganizationStep({
               error={errors.state}
               onValue={set('state')}
               required
-              options={[
-                <option value="" key="">
-                  {t('organization.chooseState')}
-                </option>,
-                ...US_STATES.map((s) => (
-                  <option value={s} key={s}>
-                    {s}
-                  </option>
-                )),
-              ]}
+              options={choiceOptions(t('organization.chooseState'), US_STATES)}
             />
           </div>
         </div>
