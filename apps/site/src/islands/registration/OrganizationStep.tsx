@@ -14,7 +14,7 @@ import { Field } from '../family/Field';
 import { AddressField, type AddressState, DEBOUNCE_MS } from './AddressField';
 import { type FoundOrganization, findOrganizations } from './api';
 import { choiceOptions } from './choices';
-import type { Errors } from './forms';
+import { answerBinder, type Errors } from './forms';
 
 export const SEARCH_MIN = 2;
 
@@ -43,7 +43,7 @@ export function OrganizationStep({
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<FoundOrganization[] | null>(null);
   const [searching, setSearching] = useState(false);
-  const set = (field: keyof OrganizationDraft) => (v: string) => onChange({ ...value, [field]: v });
+  const { set, bind } = answerBinder(value, errors, onChange);
 
   useEffect(() => {
     const q = query.trim();
@@ -147,11 +147,8 @@ export function OrganizationStep({
         <div class="stack">
           <Field
             id="reg-org-type"
-            name="type"
+            {...bind('type')}
             label={t('organization.type')}
-            value={value.type}
-            error={errors.type}
-            onValue={set('type')}
             required
             options={choiceOptions(t('organization.chooseType'), NEW_ORGANIZATION_TYPES, (k) =>
               t(`organization.types.${k}`),
@@ -159,11 +156,8 @@ export function OrganizationStep({
           />
           <Field
             id="reg-org-name"
-            name="name"
+            {...bind('name')}
             label={t('organization.name')}
-            value={value.name}
-            error={errors.name}
-            onValue={set('name')}
             autoComplete="organization"
             required
           />
@@ -181,21 +175,15 @@ export function OrganizationStep({
           <div class="field-pair">
             <Field
               id="reg-org-city"
-              name="city"
+              {...bind('city')}
               label={t('organization.city')}
-              value={value.city}
-              error={errors.city}
-              onValue={set('city')}
               autoComplete="address-level2"
               required
             />
             <Field
               id="reg-org-state"
-              name="state"
+              {...bind('state')}
               label={t('organization.state')}
-              value={value.state}
-              error={errors.state}
-              onValue={set('state')}
               required
               options={choiceOptions(t('organization.chooseState'), US_STATES)}
             />
