@@ -20,7 +20,8 @@ import { REGISTRATION_LIMITS as L, SPORTS } from '@fc/contracts/registration-rul
 import type { T } from '../../lib/t';
 import { Field } from '../family/Field';
 import { AddressField, type AddressState } from './AddressField';
-import type { Errors } from './forms';
+import { choiceOptions } from './choices';
+import { answerBinder, type Errors } from './forms';
 
 export function TeamStep({
   t,
@@ -42,70 +43,40 @@ export function TeamStep({
   /** An existing team's own address (a new season): not checked. */
   knownSlug: string | null;
 }) {
-  const set = (field: keyof TeamDraft) => (v: string) => onChange({ ...value, [field]: v });
+  const { set, bind } = answerBinder(value, errors, onChange);
   return (
     <>
-      <Field
-        id="reg-team-name"
-        name="name"
-        label={t('team.name')}
-        value={value.name}
-        error={errors.name}
-        onValue={set('name')}
-        autoComplete="off"
-        required
-      />
+      <Field id="reg-team-name" {...bind('name')} label={t('team.name')} autoComplete="off" required />
       <Field
         id="reg-team-sport"
-        name="sport"
+        {...bind('sport')}
         label={t('team.sport')}
-        value={value.sport}
-        error={errors.sport}
-        onValue={set('sport')}
         required
-        options={[
-          <option value="" key="">
-            {t('team.chooseSport')}
-          </option>,
-          ...SPORTS.map((s) => (
-            <option value={s} key={s}>
-              {t(`team.sports.${s}`)}
-            </option>
-          )),
-        ]}
+        options={choiceOptions(t('team.chooseSport'), SPORTS, (s) => t(`team.sports.${s}`))}
       />
       <div class="field-pair">
         <Field
           id="reg-team-age-group"
-          name="ageGroup"
+          {...bind('ageGroup')}
           label={t('team.ageGroup')}
           hint={t('team.ageGroupHint')}
-          value={value.ageGroup}
-          error={errors.ageGroup}
-          onValue={set('ageGroup')}
           autoComplete="off"
           required
         />
         <Field
           id="reg-team-season"
-          name="season"
+          {...bind('season')}
           label={t('team.season')}
           hint={t('team.seasonHint')}
-          value={value.season}
-          error={errors.season}
-          onValue={set('season')}
           autoComplete="off"
           required
         />
       </div>
       <Field
         id="reg-team-roster"
-        name="rosterSize"
+        {...bind('rosterSize')}
         label={t('team.rosterSize')}
         hint={t('team.rosterHint', { min: L.rosterMin, max: L.rosterMax })}
-        value={value.rosterSize}
-        error={errors.rosterSize}
-        onValue={set('rosterSize')}
         inputMode="numeric"
         autoComplete="off"
         required
@@ -185,67 +156,46 @@ export function FundraisingStep({
   errors: Errors;
   onChange: (d: FundraisingDraft) => void;
 }) {
-  const set = (field: keyof FundraisingDraft) => (v: string) => onChange({ ...value, [field]: v });
+  const { bind } = answerBinder(value, errors, onChange);
   const money = (cents: number) => formatMoney(cents, lang, { whole: true });
   return (
     <>
       <div class="field-pair">
         <Field
           id="reg-goal"
-          name="goal"
+          {...bind('goal')}
           label={t('fundraising.goal')}
           hint={t('fundraising.goalHint', { min: money(L.goalMinCents), max: money(L.goalMaxCents) })}
-          value={value.goal}
-          error={errors.goal}
-          onValue={set('goal')}
           inputMode="decimal"
           autoComplete="off"
           required
         />
         <Field
           id="reg-player-goal"
-          name="playerGoal"
+          {...bind('playerGoal')}
           label={t('fundraising.playerGoal')}
           hint={t('fundraising.goalHint', { min: money(L.playerGoalMinCents), max: money(L.playerGoalMaxCents) })}
-          value={value.playerGoal}
-          error={errors.playerGoal}
-          onValue={set('playerGoal')}
           inputMode="decimal"
           autoComplete="off"
           required
         />
       </div>
       <div class="field-pair">
-        <Field
-          id="reg-start-date"
-          name="startDate"
-          label={t('fundraising.startDate')}
-          type="date"
-          value={value.startDate}
-          error={errors.startDate}
-          onValue={set('startDate')}
-          required
-        />
+        <Field id="reg-start-date" {...bind('startDate')} label={t('fundraising.startDate')} type="date" required />
         <Field
           id="reg-end-date"
-          name="endDate"
+          {...bind('endDate')}
           label={t('fundraising.endDate')}
           hint={t('fundraising.datesHint')}
           type="date"
-          value={value.endDate}
-          error={errors.endDate}
-          onValue={set('endDate')}
           required
         />
       </div>
       <Field
         id="reg-purpose"
-        name="purpose"
+        {...bind('purpose')}
         label={t('fundraising.purpose')}
         hint={t('fundraising.purposeHint')}
-        value={value.purpose}
-        error={errors.purpose}
-        onValue={set('purpose')}
         multiline
         required
       />

@@ -13,7 +13,8 @@ import type { T } from '../../lib/t';
 import { Field } from '../family/Field';
 import { AddressField, type AddressState, DEBOUNCE_MS } from './AddressField';
 import { type FoundOrganization, findOrganizations } from './api';
-import type { Errors } from './forms';
+import { choiceOptions } from './choices';
+import { answerBinder, type Errors } from './forms';
 
 export const SEARCH_MIN = 2;
 
@@ -42,7 +43,7 @@ export function OrganizationStep({
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<FoundOrganization[] | null>(null);
   const [searching, setSearching] = useState(false);
-  const set = (field: keyof OrganizationDraft) => (v: string) => onChange({ ...value, [field]: v });
+  const { set, bind } = answerBinder(value, errors, onChange);
 
   useEffect(() => {
     const q = query.trim();
@@ -146,30 +147,17 @@ export function OrganizationStep({
         <div class="stack">
           <Field
             id="reg-org-type"
-            name="type"
+            {...bind('type')}
             label={t('organization.type')}
-            value={value.type}
-            error={errors.type}
-            onValue={set('type')}
             required
-            options={[
-              <option value="" key="">
-                {t('organization.chooseType')}
-              </option>,
-              ...NEW_ORGANIZATION_TYPES.map((k) => (
-                <option value={k} key={k}>
-                  {t(`organization.types.${k}`)}
-                </option>
-              )),
-            ]}
+            options={choiceOptions(t('organization.chooseType'), NEW_ORGANIZATION_TYPES, (k) =>
+              t(`organization.types.${k}`),
+            )}
           />
           <Field
             id="reg-org-name"
-            name="name"
+            {...bind('name')}
             label={t('organization.name')}
-            value={value.name}
-            error={errors.name}
-            onValue={set('name')}
             autoComplete="organization"
             required
           />
@@ -187,32 +175,17 @@ export function OrganizationStep({
           <div class="field-pair">
             <Field
               id="reg-org-city"
-              name="city"
+              {...bind('city')}
               label={t('organization.city')}
-              value={value.city}
-              error={errors.city}
-              onValue={set('city')}
               autoComplete="address-level2"
               required
             />
             <Field
               id="reg-org-state"
-              name="state"
+              {...bind('state')}
               label={t('organization.state')}
-              value={value.state}
-              error={errors.state}
-              onValue={set('state')}
               required
-              options={[
-                <option value="" key="">
-                  {t('organization.chooseState')}
-                </option>,
-                ...US_STATES.map((s) => (
-                  <option value={s} key={s}>
-                    {s}
-                  </option>
-                )),
-              ]}
+              options={choiceOptions(t('organization.chooseState'), US_STATES)}
             />
           </div>
         </div>

@@ -7,25 +7,11 @@
  * step's heading. Step 1 starts the draft (`POST /onboarding/registration`) and keeps its token
  * for the visit; steps 2 to 5 are each saved when completed (`PUT …/steps/{n}`); step 6 submits.
  * Coming back resumes at the step reached: from the e-mailed link's `?token=` (on any device) or
- * the visit's stored token, read with the signed-in person's session when there is one. Checks: registration-checks (no zod); the server's
- * 400 goes next to its fields.
+ * the visit's stored token, read with the signed-in person's session when there is one. Checks:
+ * registration-checks (no zod, see `steps.ts`); the server's 400 goes next to its fields. The frame
+ * (progress, Back and Next, loading, done) is `WizardFrame.tsx`; steps 2 to 5 `SavedStepFields.tsx`.
  */
-import {
-  CONTACTS_FIELDS,
-  contactsAnswer,
-  contactsProblems,
-  FUNDRAISING_FIELDS,
-  fundraisingAnswer,
-  fundraisingProblems,
-  ORGANIZATION_FIELDS,
-  organizationAnswer,
-  organizationProblems,
-  PERSON_FIELDS,
-  personProblems,
-  TEAM_FIELDS,
-  teamAnswer,
-  teamProblems,
-} from '@fc/contracts/registration-checks';
+import { PERSON_FIELDS, personProblems } from '@fc/contracts/registration-checks';
 import { STEP_NAMES } from '@fc/contracts/registration-rules';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createT, type Tree } from '../../lib/t';
@@ -46,12 +32,13 @@ import {
   submitDraft,
   takeTokenFromAddress,
 } from './api';
-import { ContactsStep, FundraisingStep, TeamStep } from './DetailSteps';
 import { type Errors, emptyForms, type Forms, focusFirstError, formsOf, problemTexts, serverErrors } from './forms';
-import { OrganizationStep } from './OrganizationStep';
 import { PersonStep, type SignInKit } from './PersonStep';
 import { ReviewAnswers } from './ReviewStep';
+import { SavedStepFields } from './SavedStepFields';
 import { Submission } from './Submission';
+import { accountStart, addressOf, KEYS, lostDraft, problemsOf, type SavedStep, stepChecks, TOTAL } from './steps';
+import { StepNav, WizardDone, WizardLoading, WizardProgress } from './WizardFrame';
 
 export interface RegistrationWizardProps {
   lang: 'en' | 'es';
@@ -66,20 +53,6 @@ export interface RegistrationWizardProps {
   /** The address carries a resume link's token: say "loading" until it is read. */
   resume: boolean;
 }
-
-const TOTAL = STEP_NAMES.length;
-
-/** The problems of a step's answers as they stand. */
-function problemsOf(step: number, f: Forms, lang: string) {
-  if (step === 1) return personProblems(f.person);
-  if (step === 2) return organizationProblems(f.organization);
-  if (step === 3) return teamProblems(f.team);
-  if (step === 4) return contactsProblems(f.contacts);
-  return fundraisingProblems(f.fundraising, lang);
-}
-const KEYS = { 2: 'organization', 3: 'team', 4: 'contacts', 5: 'fundraising' } as const;
-/** A token the server no longer knows (expired, submitted elsewhere, deleted). */
-const lostDraft = (f: Failure) => f.status === 401 || f.status === 404 || f.status === 410;
 
 export function RegistrationWizard({
   lang,
@@ -194,15 +167,7 @@ export function RegistrationWizard({
     const found = problemTexts(t, lang, personProblems(forms.person));
     setErrors(found);
     if (Object.keys(found).length) return focusFirstError(form, PERSON_FIELDS, found);
-    const p = forms.person;
-    const account = {
-      firstName: p.firstName.trim(),
-      lastName: p.lastName.trim(),
-      email: p.email.trim(),
-      password: p.password,
-      language: lang,
-    };
-    void start({ account, language: lang, ...(teamId ? { teamId } : {}), ...(trap ? { website: trap } : {}) }, form);
+    void start(accountStart(forms.person, lang, teamId, trap), form);
   }
   const asCaller = () => void start({ language: lang, ...(teamId ? { teamId } : {}) }, null);
   const signedIn = (res: SessionAnswer) => {
@@ -215,34 +180,10 @@ export function RegistrationWizard({
   async function save(e: Event) {
     e.preventDefault();
     const root = e.currentTarget as HTMLFormElement;
-    const step = current as 2 | 3 | 4 | 5;
-    const checks = {
-      2: () => ({
-        fields: ORGANIZATION_FIELDS,
-        problems: organizationProblems(forms.organization),
-        answer: () => organizationAnswer(forms.organization),
-      }),
-      3: () => ({ fields: TEAM_FIELDS, problems: teamProblems(forms.team), answer: () => teamAnswer(forms.team) }),
-      4: () => ({
-        fields: CONTACTS_FIELDS,
-        problems: contactsProblems(forms.contacts),
-        answer: () => contactsAnswer(forms.contacts),
-      }),
-      5: () => ({
-        fields: FUNDRAISING_FIELDS,
-        problems: fundraisingProblems(forms.fundraising, lang),
-        answer: () => fundraisingAnswer(forms.fundraising, lang),
-      }),
-    }[step]();
+    const step = current as SavedStep;
+    const checks = stepChecks(step, forms, lang);
     const found = problemTexts(t, lang, checks.problems);
-    const where =
-      step === 2
-        ? forms.organization.mode === 'new'
-          ? address.current.organization
-          : 'idle'
-        : step === 3
-          ? address.current.team
-          : 'idle';
+    const where = addressOf(step, forms, address.current);
     if (!found.slug && (where === 'taken' || where === 'reserved' || where === 'invalid'))
       found.slug = t(`address.${where}`);
     setErrors(found);
@@ -273,27 +214,9 @@ export function RegistrationWizard({
     return r.failure;
   }
 
-  if (phase === 'loading')
-    return (
-      <div class="reg-wizard" data-testid="reg-wizard">
-        <p role="status" data-testid="reg-loading">
-          {t('loading')}
-        </p>
-      </div>
-    );
+  if (phase === 'loading') return <WizardLoading t={t} />;
   const email = draft?.registrant.email ?? forms.person.email;
-  if (phase === 'done')
-    return (
-      <div class="reg-wizard reg-done" data-testid="reg-done">
-        <h2 tabIndex={-1} ref={heading}>
-          {t('done.title')}
-        </h2>
-        <p>{t('done.body', { email })}</p>
-        <a class="button" href={lang === 'en' ? '/' : `/?lang=${lang}`}>
-          {t('done.home')}
-        </a>
-      </div>
-    );
+  if (phase === 'done') return <WizardDone t={t} lang={lang} email={email} heading={heading} />;
 
   const name = STEP_NAMES[current - 1] ?? 'person';
   // After a refused Next, the problems follow the answers as they are corrected.
@@ -306,33 +229,7 @@ export function RegistrationWizard({
     };
   return (
     <div class="reg-wizard" data-testid="reg-wizard" data-step={current}>
-      <p class="reg-progress-text" data-testid="reg-progress">
-        {t('progress', { step: current, total: TOTAL })}
-      </p>
-      <ol class="reg-progress" aria-label={t('progressLabel')}>
-        {STEP_NAMES.map((n, i) => (
-          <li
-            key={n}
-            class={i + 1 < current ? 'done' : i + 1 === current ? 'current' : undefined}
-            aria-current={i + 1 === current ? 'step' : undefined}
-          >
-            <span class="reg-dot" aria-hidden="true">
-              {i + 1}
-            </span>
-            <span class="reg-step-name">{t(`steps.${n}`)}</span>
-          </li>
-        ))}
-      </ol>
-      {notice ? (
-        <p class="alert info" role="status" data-testid="reg-notice">
-          {notice}
-        </p>
-      ) : null}
-      {draft?.existingTeam ? (
-        <p class="muted" data-testid="reg-season">
-          {t('season', { team: draft.existingTeam.name, organization: draft.existingTeam.organizationName })}
-        </p>
-      ) : null}
+      <WizardProgress t={t} current={current} notice={notice} draft={draft} />
       <h2 id="reg-step-heading" tabIndex={-1} ref={heading} data-testid="reg-step-heading">
         {t(`headings.${name}`)}
       </h2>
@@ -378,60 +275,24 @@ export function RegistrationWizard({
           onSubmit={save}
           data-testid={`reg-form-${name}`}
         >
-          {current === 2 ? (
-            <OrganizationStep
-              t={t}
-              value={forms.organization}
-              errors={errors}
-              onChange={set('organization')}
-              onAddress={(s) => {
-                address.current.organization = s;
-              }}
-              token={token}
-              base={base}
-              chosenName={orgName}
-              onPick={(id, name) => {
-                keepChosen(id, name);
-                setOrgName(name);
-              }}
-            />
-          ) : current === 3 ? (
-            <TeamStep
-              t={t}
-              value={forms.team}
-              errors={errors}
-              onChange={set('team')}
-              onAddress={(s) => {
-                address.current.team = s;
-              }}
-              token={token}
-              base={base}
-              knownSlug={draft?.existingTeam ? (draft.answers.team?.slug ?? null) : null}
-            />
-          ) : current === 4 ? (
-            <ContactsStep t={t} value={forms.contacts} errors={errors} onChange={set('contacts')} />
-          ) : (
-            <FundraisingStep
-              t={t}
-              lang={lang}
-              value={forms.fundraising}
-              errors={errors}
-              onChange={set('fundraising')}
-            />
-          )}
-          {Object.keys(errors).length ? (
-            <p role="alert" class="visually-hidden">
-              {t('fixErrors')}
-            </p>
-          ) : null}
-          <div class="reg-nav">
-            <button type="button" class="button" onClick={() => goTo(current - 1)} data-testid="reg-back">
-              {t('back')}
-            </button>
-            <button type="submit" class="button primary" disabled={pending} data-testid="reg-next">
-              {pending ? t('saving') : t('next')}
-            </button>
-          </div>
+          <SavedStepFields
+            t={t}
+            lang={lang}
+            step={current as SavedStep}
+            forms={forms}
+            errors={errors}
+            set={set}
+            address={address.current}
+            token={token}
+            base={base}
+            draft={draft}
+            organizationName={orgName}
+            onPick={(id, name) => {
+              keepChosen(id, name);
+              setOrgName(name);
+            }}
+          />
+          <StepNav t={t} invalid={Object.keys(errors).length > 0} pending={pending} onBack={() => goTo(current - 1)} />
         </form>
       )}
     </div>

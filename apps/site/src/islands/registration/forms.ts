@@ -136,3 +136,18 @@ export function focusFirstError(root: HTMLElement | null, order: readonly string
   const first = order.find((f) => errors[f]);
   if (first) root?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
+
+/**
+ * A step's answers bound to its fields: `set(field)` changes one answer, `bind(field)` gives a
+ * Field its name, value, error and setter (spread as `{...bind('city')}`).
+ */
+export function answerBinder<D extends Record<keyof D, string>>(value: D, errors: Errors, onChange: (d: D) => void) {
+  const set = (field: keyof D & string) => (v: string) => onChange({ ...value, [field]: v });
+  const bind = (field: keyof D & string) => ({
+    name: field,
+    value: value[field],
+    error: errors[field],
+    onValue: set(field),
+  });
+  return { set, bind };
+}

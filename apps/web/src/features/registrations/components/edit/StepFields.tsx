@@ -1,10 +1,10 @@
 import { NEW_ORGANIZATION_TYPES, SPORTS, US_STATES } from '@fc/contracts';
 import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../../components/ui/DateField';
-import { FormTextField, SelectField } from '../../../../components/ui/FormFields';
 import { moneyAdornment } from '../../../../components/ui/moneyAdornment';
+import { BoundSelectField, BoundTextField } from './BoundFields';
 import type { StepValues } from './stepForms';
 
 type Form<K extends keyof StepValues> = UseFormReturn<StepValues[K]>;
@@ -19,7 +19,6 @@ export function OrganizationFields({
   existingName: string | null;
 }) {
   const { t } = useTranslation();
-  const e = form.formState.errors;
   const mode = form.watch('mode');
   return (
     <>
@@ -47,59 +46,24 @@ export function OrganizationFields({
         <Typography data-testid="edit-existing-org">{existingName}</Typography>
       ) : (
         <>
-          <Controller
-            control={form.control}
+          <BoundSelectField
+            form={form}
             name="type"
-            render={({ field }) => (
-              <SelectField
-                label={t('registrations.fields.orgType')}
-                value={field.value}
-                onChange={(ev) => field.onChange(ev.target.value)}
-                fieldError={e.type}
-                options={NEW_ORGANIZATION_TYPES.map((v) => ({ value: v, label: t(`registrations.orgTypes.${v}`) }))}
-                testId="edit-org-type"
-              />
-            )}
+            label={t('registrations.fields.orgType')}
+            options={NEW_ORGANIZATION_TYPES.map((v) => ({ value: v, label: t(`registrations.orgTypes.${v}`) }))}
+            testId="edit-org-type"
           />
-          <FormTextField
-            {...form.register('name')}
-            label={t('fields.name')}
-            required
-            fullWidth
-            fieldError={e.name}
-            testId="edit-org-name"
-          />
-          <FormTextField
-            {...form.register('slug')}
-            label={t('registrations.fields.webAddress')}
-            required
-            fullWidth
-            fieldError={e.slug}
-            testId="edit-org-slug"
-          />
+          <BoundTextField form={form} name="name" label={t('fields.name')} testId="edit-org-name" />
+          <BoundTextField form={form} name="slug" label={t('registrations.fields.webAddress')} testId="edit-org-slug" />
           <Stack {...row}>
-            <FormTextField
-              {...form.register('city')}
-              label={t('registrations.fields.city')}
-              required
-              fullWidth
-              fieldError={e.city}
-              testId="edit-org-city"
-            />
-            <Controller
-              control={form.control}
+            <BoundTextField form={form} name="city" label={t('registrations.fields.city')} testId="edit-org-city" />
+            <BoundSelectField
+              form={form}
               name="state"
-              render={({ field }) => (
-                <SelectField
-                  label={t('registrations.fields.state')}
-                  value={field.value}
-                  onChange={(ev) => field.onChange(ev.target.value)}
-                  fieldError={e.state}
-                  sx={{ minWidth: 120 }}
-                  options={US_STATES.map((s) => ({ value: s, label: s }))}
-                  testId="edit-org-state"
-                />
-              )}
+              label={t('registrations.fields.state')}
+              sx={{ minWidth: 120 }}
+              options={US_STATES.map((s) => ({ value: s, label: s }))}
+              testId="edit-org-state"
             />
           </Stack>
         </>
@@ -111,69 +75,31 @@ export function OrganizationFields({
 /** Step 3: the team. */
 export function TeamFields({ form }: { form: Form<'team'> }) {
   const { t } = useTranslation();
-  const e = form.formState.errors;
   return (
     <>
-      <FormTextField
-        {...form.register('name')}
-        label={t('fields.name')}
-        required
-        fullWidth
-        fieldError={e.name}
-        testId="edit-team-name"
-      />
+      <BoundTextField form={form} name="name" label={t('fields.name')} testId="edit-team-name" />
       <Stack {...row}>
-        <Controller
-          control={form.control}
+        <BoundSelectField
+          form={form}
           name="sport"
-          render={({ field }) => (
-            <SelectField
-              label={t('registrations.fields.sport')}
-              value={field.value}
-              onChange={(ev) => field.onChange(ev.target.value)}
-              fullWidth
-              fieldError={e.sport}
-              options={SPORTS.map((s) => ({ value: s, label: t(`registrations.sports.${s}`) }))}
-              testId="edit-team-sport"
-            />
-          )}
-        />
-        <FormTextField
-          {...form.register('ageGroup')}
-          label={t('registrations.fields.ageGroup')}
-          required
+          label={t('registrations.fields.sport')}
           fullWidth
-          fieldError={e.ageGroup}
-          testId="edit-team-age"
+          options={SPORTS.map((s) => ({ value: s, label: t(`registrations.sports.${s}`) }))}
+          testId="edit-team-sport"
         />
+        <BoundTextField form={form} name="ageGroup" label={t('registrations.fields.ageGroup')} testId="edit-team-age" />
       </Stack>
       <Stack {...row}>
-        <FormTextField
-          {...form.register('season')}
-          label={t('registrations.fields.season')}
-          required
-          fullWidth
-          fieldError={e.season}
-          testId="edit-team-season"
-        />
-        <FormTextField
-          {...form.register('rosterSize')}
+        <BoundTextField form={form} name="season" label={t('registrations.fields.season')} testId="edit-team-season" />
+        <BoundTextField
+          form={form}
+          name="rosterSize"
           label={t('registrations.fields.rosterSize')}
-          required
-          fullWidth
           inputMode="numeric"
-          fieldError={e.rosterSize}
           testId="edit-team-roster"
         />
       </Stack>
-      <FormTextField
-        {...form.register('slug')}
-        label={t('registrations.fields.webAddress')}
-        required
-        fullWidth
-        fieldError={e.slug}
-        testId="edit-team-slug"
-      />
+      <BoundTextField form={form} name="slug" label={t('registrations.fields.webAddress')} testId="edit-team-slug" />
     </>
   );
 }
@@ -182,57 +108,50 @@ type ContactKey = 'admin' | 'coach' | 'treasurer';
 /** Step 4: the team admin, and the coach and treasurer (left blank: none). */
 export function ContactsFields({ form }: { form: Form<'contacts'> }) {
   const { t } = useTranslation();
-  const errors = form.formState.errors;
   return (
     <>
-      {(['admin', 'coach', 'treasurer'] as const).map((who: ContactKey) => {
-        const e = (errors[who] ?? {}) as Partial<Record<'firstName' | 'lastName' | 'email' | 'phone', FieldError>>;
-        return (
-          <Stack key={who} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-              {t(`registrations.contacts.${who}`)}
-              {who === 'admin' ? null : ` (${t('registrations.edit.optional')})`}
-            </Typography>
-            <Stack {...row}>
-              <FormTextField
-                {...form.register(`${who}.firstName`)}
-                label={t('fields.firstName')}
-                required={who === 'admin'}
-                fullWidth
-                fieldError={e.firstName}
-                testId={`edit-${who}-first`}
-              />
-              <FormTextField
-                {...form.register(`${who}.lastName`)}
-                label={t('fields.lastName')}
-                required={who === 'admin'}
-                fullWidth
-                fieldError={e.lastName}
-                testId={`edit-${who}-last`}
-              />
-            </Stack>
-            <Stack {...row}>
-              <FormTextField
-                {...form.register(`${who}.email`)}
-                label={t('fields.email')}
-                type="email"
-                required={who === 'admin'}
-                fullWidth
-                fieldError={e.email}
-                testId={`edit-${who}-email`}
-              />
-              <FormTextField
-                {...form.register(`${who}.phone`)}
-                label={t('registrations.fields.phone')}
-                type="tel"
-                fullWidth
-                fieldError={e.phone}
-                testId={`edit-${who}-phone`}
-              />
-            </Stack>
+      {(['admin', 'coach', 'treasurer'] as const).map((who: ContactKey) => (
+        <Stack key={who} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+            {t(`registrations.contacts.${who}`)}
+            {who === 'admin' ? null : ` (${t('registrations.edit.optional')})`}
+          </Typography>
+          <Stack {...row}>
+            <BoundTextField
+              form={form}
+              name={`${who}.firstName`}
+              label={t('fields.firstName')}
+              required={who === 'admin'}
+              testId={`edit-${who}-first`}
+            />
+            <BoundTextField
+              form={form}
+              name={`${who}.lastName`}
+              label={t('fields.lastName')}
+              required={who === 'admin'}
+              testId={`edit-${who}-last`}
+            />
           </Stack>
-        );
-      })}
+          <Stack {...row}>
+            <BoundTextField
+              form={form}
+              name={`${who}.email`}
+              label={t('fields.email')}
+              type="email"
+              required={who === 'admin'}
+              testId={`edit-${who}-email`}
+            />
+            <BoundTextField
+              form={form}
+              name={`${who}.phone`}
+              label={t('registrations.fields.phone')}
+              type="tel"
+              testId={`edit-${who}-phone`}
+              required={false}
+            />
+          </Stack>
+        </Stack>
+      ))}
     </>
   );
 }
@@ -245,24 +164,20 @@ export function FundraisingFields({ form }: { form: Form<'fundraising'> }) {
   return (
     <>
       <Stack {...row}>
-        <FormTextField
-          {...form.register('goal')}
+        <BoundTextField
+          form={form}
+          name="goal"
           label={t('registrations.fields.goal')}
-          required
-          fullWidth
           inputMode="decimal"
           slotProps={dollars}
-          fieldError={e.goal}
           testId="edit-goal"
         />
-        <FormTextField
-          {...form.register('playerGoal')}
+        <BoundTextField
+          form={form}
+          name="playerGoal"
           label={t('registrations.fields.playerGoal')}
-          required
-          fullWidth
           inputMode="decimal"
           slotProps={dollars}
-          fieldError={e.playerGoal}
           testId="edit-player-goal"
         />
       </Stack>
@@ -284,14 +199,12 @@ export function FundraisingFields({ form }: { form: Form<'fundraising'> }) {
           testId="edit-end"
         />
       </Stack>
-      <FormTextField
-        {...form.register('purpose')}
+      <BoundTextField
+        form={form}
+        name="purpose"
         label={t('registrations.fields.purpose')}
-        required
-        fullWidth
         multiline
         minRows={3}
-        fieldError={e.purpose}
         testId="edit-purpose"
       />
     </>
