@@ -54,7 +54,7 @@ export function checkoutPages(siteDist: string) {
     async donate(ctx: RenderContext, kind: 'campaign' | 'fundraiser', slug: string): Promise<CheckoutAnswer> {
       const base = kind === 'campaign' ? 'campaigns' : 'fundraisers';
       const path = `/${base}/${encodeURIComponent(slug)}/donate`;
-      const shell = await (kind === 'campaign' ? campaignPage : playerPage)(ctx, slug, 'donate');
+      const shell = await (kind === 'campaign' ? campaignPage : playerPage)(ctx, slug);
       if (shell.status !== 200) return missing(ctx, path);
       const context = await load(checkoutContext(ctx.app, { [kind]: slug }, null));
       if (!context || context === 'gone') return missing(ctx, path);

@@ -1,8 +1,8 @@
 /**
- * What each public page URL answers: its status and its <head>. Campaign and player pages ask
- * the same services as the JSON endpoints (`/api/v1/public/campaigns/:slug`,
- * `/api/v1/public/fundraisers/:slug`), so "public" means here exactly what it means there: an
- * unknown or draft campaign is a 404. The page body is still the SPA's (issue 14, first slice).
+ * Shared pieces of the public pages layer: the console shell's heads (plain and not-found), the
+ * base and absolute URLs, and the donate pages' heads (rendered.checkout.ts), read with the same
+ * services as the JSON endpoints (`/api/v1/public/campaigns/:slug`, `/fundraisers/:slug`), so an
+ * unknown or draft campaign is a 404 here too.
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.js';
@@ -14,9 +14,6 @@ export interface PageContext {
   app: FastifyInstance;
   lang: Language;
 }
-
-/** A campaign or player page, its donate page, or its thank-you page. */
-export type Variant = 'page' | 'donate' | 'thank-you';
 
 /** The default card (apps/web/public/og-card.png, 1200×630) when the data has no picture. */
 export const DEFAULT_CARD = '/og-card.png';
@@ -53,20 +50,12 @@ export const notFoundPage = ({ lang }: PageContext): SitePage => ({
   head: { title: messages[lang].notFound, description: messages[lang].description, noindex: true, preview: null },
 });
 
-function variantHead(
-  ctx: PageContext,
-  v: Variant,
-  name: string,
-  base: Omit<PageHead, 'title' | 'noindex'> & { noindex: boolean },
-): PageHead {
-  const m = messages[ctx.lang];
-  if (v === 'page') return { ...base, title: name };
-  if (v === 'donate') return { ...base, title: m.donate(name) };
-  // A thank-you page is a moment, not content: never in search results, but it shares its campaign.
-  return { ...base, title: m.thankYou(name), noindex: true };
+/** A donate page's head: "Donate to X", sharing its campaign or player page's preview. */
+function donateHead(ctx: PageContext, name: string, base: Omit<PageHead, 'title'>): PageHead {
+  return { ...base, title: messages[ctx.lang].donate(name) };
 }
 
-export async function campaignPage(ctx: PageContext, slug: string, v: Variant): Promise<SitePage> {
+export async function campaignPage(ctx: PageContext, slug: string): Promise<SitePage> {
   const c = await orNotFound(publicCampaign(ctx.app.db, slug));
   if (!c) return notFoundPage(ctx);
   const description = clip(c.shortDescription?.trim() || messages[ctx.lang].campaign(c.title, c.organizationName));
@@ -75,7 +64,7 @@ export async function campaignPage(ctx: PageContext, slug: string, v: Variant): 
     canonicalUrl: `${baseUrl(ctx.app)}/campaigns/${encodeURIComponent(c.slug)}`,
     image: absoluteUrl(ctx.app, image),
   };
-  return { status: 200, head: variantHead(ctx, v, c.title, { description, noindex: false, preview }) };
+  return { status: 200, head: donateHead(ctx, c.title, { description, noindex: false, preview }) };
 }
 
 /**
@@ -83,7 +72,7 @@ export async function campaignPage(ctx: PageContext, slug: string, v: Variant): 
  * description is our own sentence, not the family's text, so a preview repeats no more than the
  * name the page already shows (first name and last initial unless a parent chose otherwise).
  */
-export async function playerPage(ctx: PageContext, slug: string, v: Variant): Promise<SitePage> {
+export async function playerPage(ctx: PageContext, slug: string): Promise<SitePage> {
   const f = await orNotFound(publicFundraiser(ctx.app.db, slug));
   if (!f) return notFoundPage(ctx);
   const image = f.avatarUrl ?? f.campaign.logoImage ?? f.campaign.organizationLogo ?? DEFAULT_CARD;
@@ -91,11 +80,10 @@ export async function playerPage(ctx: PageContext, slug: string, v: Variant): Pr
     canonicalUrl: `${baseUrl(ctx.app)}/fundraisers/${encodeURIComponent(f.slug)}`,
     image: absoluteUrl(ctx.app, image),
   };
-  const head = variantHead(ctx, v, f.name, {
+  const head = donateHead(ctx, f.name, {
     description: clip(messages[ctx.lang].player(f.name, f.campaign.title)),
     noindex: true,
     preview,
   });
-  // The SPA's player title names the campaign too ("Ella B. · Spring Drive").
-  return { status: 200, head: v === 'page' ? { ...head, title: `${f.name} · ${f.campaign.title}` } : head };
+  return { status: 200, head };
 }
