@@ -18,6 +18,8 @@ import { createBackground } from './lib/background.js';
 import { loadJwtKey } from './lib/bootstrap.js';
 import { registerPageCache } from './lib/page-cache.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
+import affiliatesRoutes from './modules/affiliates/affiliates.routes.js';
+import conversionsRoutes from './modules/affiliates/conversions.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
 import { purgeOldContactMessages } from './modules/contact/contact.retention.js';
@@ -149,6 +151,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(tasksRoutes);
       await api.register(dashboardsRoutes);
       await api.register(registrationsRoutes);
+      await api.register(affiliatesRoutes);
+      await api.register(conversionsRoutes);
     },
     { prefix: '/api/v1' },
   );

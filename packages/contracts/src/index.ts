@@ -1,4 +1,6 @@
 export * from './abilities.js';
+export * from './affiliate-rules.js';
+export * from './affiliates.js';
 export * from './auth.js';
 export * from './campaign-rules.js';
 export * from './campaigns.js';

@@ -20,6 +20,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { affiliateClicks, affiliates } from './schema-affiliates.js';
+
+export * from './schema-affiliates.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -496,6 +499,8 @@ export const donations = pgTable(
     /** Staff who entered an offline gift, and its reference (check number, "cash at game"). */
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
     offlineReference: varchar('offline_reference', { length: 120 }),
+    /** The affiliate link the donor arrived through, when its window was still open at checkout (issue 16). */
+    affiliateClickId: integer('affiliate_click_id').references(() => affiliateClicks.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -891,8 +896,8 @@ export const contactMessages = pgTable(
  * Team registrations (issue 15): the onboarding record of a team signing up alone. Three things
  * kept apart: how far the form got (`step`, `submitted_at`), the decision (`decision`, by whom,
  * when, why) and what approval created (`created_*`). `token_hash` is the sha256 of the draft's
- * secret (the secret itself is never stored; a reminder replaces it). `affiliate_id` is set by the
- * affiliates issue (no foreign key yet). `search` is the lower-cased text the list searches. The
+ * secret (the secret itself is never stored; a reminder replaces it). `affiliate_id` and
+ * `affiliate_click_id` are the affiliate link the registrant arrived through (issue 16). `search` is the lower-cased text the list searches. The
  * links to nodes and to the campaign are cleared when those are deleted: a record never blocks that.
  */
 export const teamRegistrations = pgTable(
@@ -920,7 +925,9 @@ export const teamRegistrations = pgTable(
     createdDivisionId: integer('created_division_id').references(() => organizations.id, { onDelete: 'set null' }),
     createdCampaignId: integer('created_campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     salesUserId: integer('sales_user_id').references(() => users.id, { onDelete: 'set null' }),
-    affiliateId: integer('affiliate_id'),
+    affiliateId: integer('affiliate_id').references(() => affiliates.id),
+    /** The affiliate link the registrant arrived through (issue 16). */
+    affiliateClickId: integer('affiliate_click_id').references(() => affiliateClicks.id, { onDelete: 'set null' }),
     search: text('search').notNull().default(''),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -98,6 +98,8 @@ export const envSchema = z
     /** A donor who left without paying gets one reminder after this long. */
     CART_REMINDER_DELAY_MINUTES: z.coerce.number().int().min(1).max(10080).default(60),
     /** A team registration started but not submitted gets one resume link after this many hours (issue 15; a fraction, e.g. 0.001, for end-to-end runs). */
+    /** The platform's fee on a gift's kept amount, in basis points: the base of affiliates' gift commissions (decision 018). */
+    PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(500),
     REGISTRATION_REMINDER_HOURS: z.coerce.number().positive().max(720).default(24),
     /** The sandbox's processing card settles after this long. */
     SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86400).default(10),
