@@ -88,7 +88,7 @@ export const csvRow = (r: AffiliateListItem) => ({
 
 export async function detail(app: FastifyInstance, p: Principal, id: number): Promise<AffiliateDetail> {
   const scope = await assertCanReadAffiliate(app, p, id);
-  const item = await repo.listItemById(app.db, id);
+  const item = await repo.listItemById(app.db, scope, id);
   if (!item) throw hidden();
   const { raw, ...base } = item;
   // Organization staff see the affiliate on their organizations, not their money or other clients.
