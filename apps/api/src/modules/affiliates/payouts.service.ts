@@ -132,7 +132,7 @@ export async function declinePayout(app: FastifyInstance, p: Principal, affiliat
       tx,
       sql`update affiliate_payout_requests set status = 'declined', resolved_at = now(),
           resolved_by_user_id = ${p.user.id}, reference = null,
-          note = concat_ws(E'\n\n', nullif(note, ''), ${reason})
+          note = concat_ws(chr(10) || chr(10), nullif(note, ''), ${reason}::text)
         where affiliate_id = ${affiliateId} and status = 'requested'
         returning id, amount_cents, status, note, reference, created_at, resolved_at`,
     );
