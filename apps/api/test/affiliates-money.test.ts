@@ -12,7 +12,6 @@ import { feeRequests } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  accept,
   affiliate,
   affiliateActor,
   attach,
@@ -122,7 +121,7 @@ describe('gift commissions', () => {
   it('a gift through the link earns floor(kept × fee × share / 1e8); the covered card fee is not part of it', async () => {
     const { a, v, clickId } = await linked(1250);
     const g = await give({ v, amountCents: 12345, coverFee: true });
-    expect(Number(g.row.affiliate_click_id)).toBe(clickId);
+    expect(Number((g.row as Record<string, unknown>).affiliate_click_id)).toBe(clickId);
     const c = await conversionOf(g.id);
     expect(c).toMatchObject({
       affiliate_id: a.id,

@@ -20,7 +20,7 @@ import { toCsv } from '../../lib/csv.js';
 import { badRequest } from '../../lib/errors.js';
 import { ok, sendCsv } from '../../lib/http.js';
 import { principalOf } from '../../types.js';
-import { assertCanReadAffiliate } from './affiliates.access.js';
+import { readableAffiliate } from './conversions.access.js';
 import { CONVERSION_CSV_COLUMNS, listConversions } from './conversions.repository.js';
 import { affiliateDashboard } from './dashboard.service.js';
 import { declinePayout, payCommissions, requestPayout } from './payouts.service.js';
@@ -47,7 +47,7 @@ const conversionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const p = principalOf(req);
       const id = req.params.id;
-      const scope = await assertCanReadAffiliate(app, p, id);
+      const scope = await readableAffiliate(app, p, id);
       const q = req.query;
       if (q.from && q.to && q.from > q.to)
         throw badRequest('VALIDATION', 'The start date is after the end date.', [

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
-import { assertCanReadAffiliate } from './affiliates.access.js';
+import { readableAffiliate } from './conversions.access.js';
 import { inRange } from './conversions.repository.js';
 import { balancesFor, openPayoutRequest } from './payouts.repository.js';
 
@@ -40,7 +40,7 @@ export async function affiliateDashboard(
   affiliateId: number,
   q: { from?: string | undefined; to?: string | undefined },
 ): Promise<AffiliateDashboard> {
-  const scope = await assertCanReadAffiliate(app, p, affiliateId);
+  const scope = await readableAffiliate(app, p, affiliateId);
   // Clicks and balances are not tied to an organization: an Organization Admin or User reads the
   // affiliate's conversions on their organizations (the list), not the affiliate's whole dashboard.
   if (scope.kind === 'organizations') throw forbidden('Only the affiliate and platform staff see this dashboard.');

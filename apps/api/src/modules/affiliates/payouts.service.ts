@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import { inIdList } from '../../lib/id-array.js';
 import type { Principal } from '../../types.js';
-import { assertCanReadAffiliate, assertManagesAffiliates } from './affiliates.access.js';
+import { assertManagesAffiliates } from './affiliates.access.js';
+import { readableAffiliate } from './conversions.access.js';
 import { renderPayoutDeclined } from './payouts.emails.js';
 import { balancesFor, payoutRequestOf } from './payouts.repository.js';
 
@@ -24,7 +25,7 @@ export async function requestPayout(
   affiliateId: number,
   body: { note?: string | null | undefined },
 ): Promise<PayoutRequest> {
-  const scope = await assertCanReadAffiliate(app, p, affiliateId);
+  const scope = await readableAffiliate(app, p, affiliateId);
   if (scope.kind !== 'own') throw forbidden('Only the affiliate can ask to be paid.');
   return app.db.transaction(async (tx) => {
     await tx.execute(sql`select id from affiliates where id = ${affiliateId} for update`);
