@@ -11,6 +11,8 @@ import type { DonationCheckout } from '@fc/contracts';
 import { feeRequests } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo, seedDemoGifts } from '../src/modules/system/demo-seed.js';
+import { seedDemoConversions } from '../src/modules/system/demo-seed-conversions.js';
 import {
   affiliate,
   affiliateActor,
@@ -24,7 +26,7 @@ import {
   visitor,
 } from './affiliates-money-support.js';
 import { campaign } from './fundraisers-fixtures.js';
-import { actor, createOrg, createTestApp, type TestApp } from './helpers.js';
+import { actor, createOrg, createTestApp, PASSWORD, type TestApp } from './helpers.js';
 import {
   chargeObject,
   deliverSigned,
@@ -392,5 +394,42 @@ describe('dashboard', () => {
     const gift = d.links.find((l: { path: string }) => l.path === '/c/gift');
     expect(gift).toMatchObject({ clicks: 1, conversions: 4 });
     expect(d.referral).toEqual({ slug: a.slug, pagePath: `/affiliate/${a.slug}`, param: 'ref' });
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives Ava clicks on several pages and commissions in every state, through the real paths; idempotent', async () => {
+    const demo = await createTestApp({ CHECKOUT_LIMIT_PER_IP: '100000' });
+    try {
+      await seedDemo(demo.db, PASSWORD);
+      await seedDemoGifts(demo.app);
+      expect(await seedDemoConversions(demo.app)).toBeGreaterThan(0);
+      expect(await seedDemoConversions(demo.app)).toBe(0);
+      const ava = await one<{ id: number }>(demo.db, sql`select id from affiliates where slug = 'ava-abbott'`);
+      const states = await one<Record<string, number>>(
+        demo.db,
+        sql`select count(*) filter (where status = 'pending')::int as pending,
+            count(*) filter (where status = 'approved')::int as approved,
+            count(*) filter (where status = 'paid')::int as paid,
+            count(*) filter (where status = 'voided')::int as voided,
+            count(*) filter (where source = 'link')::int as link,
+            count(*) filter (where source = 'organization')::int as org,
+            (select count(distinct landing_path)::int from affiliate_clicks where affiliate_id = ${ava!.id}) as paths
+          from affiliate_conversions where affiliate_id = ${ava!.id}`,
+      );
+      for (const k of ['pending', 'approved', 'paid', 'voided', 'link', 'org'])
+        expect(states![k], k).toBeGreaterThan(0);
+      expect(states!.paths).toBe(3);
+      // Every gift commission is the decision's formula on its gift (demo env: the default 5 % fee).
+      const wrong = await one<{ n: number }>(
+        demo.db,
+        sql`select count(*)::int as n from affiliate_conversions c join donations d on d.id = c.donation_id
+          where c.affiliate_id = ${ava!.id} and c.status <> 'voided'
+            and c.commission_cents <> floor((d.amount_cents - d.refunded_cents)::bigint * 500 * 1000 / 100000000)`,
+      );
+      expect(wrong!.n).toBe(0);
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -1,35 +1,12 @@
-/**
- * Payout requests and balances (decision 018 "States"): pending, approved and paid are sums of
- * commissions in that status; the clawback is the unsettled `clawback_cents`; payable =
- * max(0, approved − clawback); the minimum is the largest `min_payout_cents` of the accepted programs.
- */
+/** Payout requests (decision 018 "States"), and one affiliate's balances. */
 import type { AffiliateBalances, PayoutRequest } from '@fc/contracts';
-import { type Db, firstRow, type Tx } from '@fc/db';
+import { type Db, firstRow, type Queryable, type Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
+import { balancesOf } from './balances.repository.js';
 
-export async function balancesFor(db: Db | Tx, affiliateId: number): Promise<AffiliateBalances> {
-  const b = await firstRow<{ pending: number; approved: number; paid: number; clawback: number; min: number }>(
-    db as Db,
-    sql`select
-        coalesce(sum(commission_cents) filter (where status = 'pending'), 0)::int as pending,
-        coalesce(sum(commission_cents) filter (where status = 'approved'), 0)::int as approved,
-        coalesce(sum(commission_cents) filter (where status = 'paid'), 0)::int as paid,
-        coalesce(sum(clawback_cents) filter (where clawback_settled_at is null), 0)::int as clawback,
-        (select coalesce(max(p.min_payout_cents), 0)::int from affiliate_offers o
-          join affiliate_programs p on p.id = o.program_id
-          where o.affiliate_id = ${affiliateId} and o.status = 'accepted') as min
-      from affiliate_conversions where affiliate_id = ${affiliateId}`,
-  );
-  const approved = b?.approved ?? 0;
-  const clawback = b?.clawback ?? 0;
-  return {
-    pendingCents: b?.pending ?? 0,
-    approvedCents: approved,
-    paidCents: b?.paid ?? 0,
-    clawbackCents: clawback,
-    payableCents: Math.max(0, approved - clawback),
-    minPayoutCents: b?.min ?? 0,
-  };
+/** One affiliate's balances (balances.repository.ts, shared with the affiliate detail and list). */
+export async function balancesFor(db: Queryable, affiliateId: number): Promise<AffiliateBalances> {
+  return (await balancesOf(db, [affiliateId])).get(affiliateId)!;
 }
 
 interface RequestRow {
