@@ -185,6 +185,29 @@ describe('team registrations', () => {
     expect((await approve(id2)).statusCode).toBe(200);
     expect(await conversionsOf(t.db, later.id)).toHaveLength(0);
   });
+
+  it("deleting the team's campaign voids its commission; a paid one becomes a clawback", async () => {
+    const p = await program(t.db, { teamFlatCents: 3000 });
+    const a = await affiliate(t.db, { programs: [p] });
+    const v = visitor();
+    await click(t.db, a.id, v, 1);
+    const id = await registrationVia(cookie(v));
+    expect((await approve(id)).statusCode).toBe(200);
+    await t.db.execute(
+      sql`update affiliate_conversions set status = 'paid', paid_at = now() where registration_id = ${id}`,
+    );
+    const reg = await one<{ campaign: number }>(
+      t.db,
+      sql`select created_campaign_id as campaign from team_registrations where id = ${id}`,
+    );
+    const del = await admin.call({ method: 'DELETE', url: '/api/v1/campaign', payload: { id: reg!.campaign } });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await conversionsOf(t.db, a.id))[0]).toMatchObject({
+      status: 'voided',
+      void_reason: 'campaign_deleted',
+      clawback_cents: 3000,
+    });
+  });
 });
 
 /** Independent oracle: the kept amount of the counting gifts in the node's subtree. */

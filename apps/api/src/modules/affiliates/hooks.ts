@@ -9,7 +9,7 @@ import { approveDueConversions, qualifyTeamConversions } from './teams.service.j
 export { visitorIdOf, type WinningClick, winningClick } from './attribution.service.js';
 export { syncGiftCommission } from './commissions.service.js';
 export { payCommissions as payDemoCommissions } from './payouts.service.js';
-export { creditTeam } from './teams.service.js';
+export { creditTeam, voidTeamConversionsOfCampaign } from './teams.service.js';
 
 /** The two commission jobs in order (the demo seed runs them once). */
 export async function runAffiliateJobs(app: FastifyInstance, now: Date) {

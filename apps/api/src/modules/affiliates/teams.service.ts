@@ -74,3 +74,15 @@ export async function approveDueConversions(app: FastifyInstance, now: Date): Pr
       returning id`);
   return (done as unknown as { rows: unknown[] }).rows.length;
 }
+
+/**
+ * The campaign an approved registration created is deleted (decision 018 "States"): its team
+ * conversion is voided; one already paid keeps its amount as a clawback for the next payment.
+ */
+export async function voidTeamConversionsOfCampaign(tx: Tx, campaignId: number): Promise<void> {
+  await tx.execute(sql`update affiliate_conversions
+      set status = 'voided', voided_at = now(), void_reason = 'campaign_deleted', updated_at = now(),
+        clawback_cents = case when status = 'paid' then commission_cents else clawback_cents end
+      where status <> 'voided' and kind = 'team'
+        and registration_id in (select id from team_registrations where created_campaign_id = ${campaignId})`);
+}
