@@ -79,12 +79,12 @@ function whereOf(scope: AffiliateScope, q: ListParams): SQL {
   return sql`${scopeSql(scope)} and ${status} and ${search}`;
 }
 
-/** One page (or every row with `all`), and the total of matching rows. */
-export async function listAffiliates(db: Queryable, scope: AffiliateScope, q: ListParams, all = false) {
+/** One page, and the total of matching rows. */
+export async function listAffiliates(db: Queryable, scope: AffiliateScope, q: ListParams) {
   const where = whereOf(scope, q);
   const dir = q.sort === 'desc' ? 'desc' : 'asc';
   const order = sql.raw(`${ORDER[q.sortColumn]!.replaceAll('{d}', dir)}, a.id ${dir}`);
-  const page = all ? sql`` : sql`limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`;
+  const page = sql`limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`;
   const [found, count] = await Promise.all([
     rows<Row>(db, sql`select ${COLUMNS} from affiliates a where ${where} order by ${order} ${page}`),
     firstRow<{ n: number }>(db, sql`select count(*)::int as n from affiliates a where ${where}`),
