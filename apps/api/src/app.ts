@@ -20,6 +20,7 @@ import { registerPageCache } from './lib/page-cache.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import affiliatesRoutes from './modules/affiliates/affiliates.routes.js';
 import conversionsRoutes from './modules/affiliates/conversions.routes.js';
+import referralRoutes from './modules/affiliates/referral.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
 import { purgeOldContactMessages } from './modules/contact/contact.retention.js';
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(registrationsRoutes);
       await api.register(affiliatesRoutes);
       await api.register(conversionsRoutes);
+      await api.register(referralRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -17,6 +17,8 @@ export interface LayoutProps {
   theme: Theme | null;
   /** The page's path without query (`/`, `/our-story`), for the language links. */
   path: string;
+  /** The referral notice (issue 16), above the page's content. */
+  notice?: ComponentChildren;
   children: ComponentChildren;
 }
 
@@ -83,7 +85,7 @@ function Footer({ lang }: { lang: Language }) {
   );
 }
 
-export function Layout({ lang, theme, path, children }: LayoutProps) {
+export function Layout({ lang, theme, path, notice, children }: LayoutProps) {
   const t = tFor(lang);
   return (
     <>
@@ -92,6 +94,7 @@ export function Layout({ lang, theme, path, children }: LayoutProps) {
       </a>
       <Header lang={lang} theme={theme} path={path} />
       <main id="main" class="container page">
+        {notice}
         {children}
       </main>
       <Footer lang={lang} />
