@@ -132,7 +132,8 @@ describe('/affiliate/{slug}', () => {
 
   it('counts a visit without a cookie (visitor id null) when the browser or the visitor refuses', async () => {
     const a = await affiliate(t.db);
-    for (const headers of [{ 'sec-gpc': '1' }, { dnt: '1' }, { cookie: 'fc_ref_consent=no' }]) {
+    const refusals: Record<string, string>[] = [{ 'sec-gpc': '1' }, { dnt: '1' }, { cookie: 'fc_ref_consent=no' }];
+    for (const headers of refusals) {
       const res = await visit(`/affiliate/${a.slug}`, headers);
       const label = JSON.stringify(headers);
       expect(res.statusCode, label).toBe(200);

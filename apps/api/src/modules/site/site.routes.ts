@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { referralPreHandler } from '../affiliates/clicks.service.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
+import { registerActivationPage } from './rendered.activation.js';
 import { registerAffiliatePages } from './rendered.affiliate.js';
 import { registerCheckoutPages } from './rendered.checkout.js';
 import { registerFamilyPages } from './rendered.family.js';
@@ -83,6 +84,7 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   registerRegistrationPages(app, siteDist);
   // The affiliates' public pages (issue 16), rendered by the server (rendered.affiliate.ts).
   registerAffiliatePages(app, siteDist);
+  registerActivationPage(app, siteDist);
 
   // Rendered by the server: the campaign and player pages (rendered.routes.ts), their donate pages,
   // the fee and cart pages (rendered.checkout.ts), and the thank-you pages and /cart/notfound (rendered.thanks.ts).

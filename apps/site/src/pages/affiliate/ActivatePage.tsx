@@ -40,7 +40,8 @@ export interface ActivationData {
 export type ActivateState =
   | { kind: 'ok'; token: string; data: ActivationData }
   | { kind: 'expired' }
-  | { kind: 'invalid' };
+  | { kind: 'invalid' }
+  | { kind: 'throttled' };
 
 const percent = (bps: number, lang: Language) =>
   new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-US', { maximumFractionDigits: 2 }).format(bps / 100);
@@ -89,7 +90,7 @@ function Terms({ lang, program }: { lang: Language; program: NonNullable<Activat
 export function ActivatePage({ lang, state }: { lang: Language; state: ActivateState }) {
   const t = tFor(lang);
   if (state.kind !== 'ok') {
-    const key = state.kind === 'expired' ? 'expired' : 'invalid';
+    const key = state.kind;
     return (
       <article class="prose" data-testid={`activate-${key}`}>
         <h1>{t(`site.activate.${key}Title`)}</h1>
