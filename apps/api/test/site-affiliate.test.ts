@@ -239,5 +239,11 @@ describe('POST /api/v1/public/referral/forget', () => {
       expect.arrayContaining(['fc_ref_consent=no', `Max-Age=${365 * DAY}`, 'Path=/', 'SameSite=Lax']),
     );
     expect(setCookies(res.headers)).toHaveLength(2);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/public/referral/forget', payload: {} });
+    expect(empty.statusCode).toBe(204);
+    const extra = await t.app.inject({ method: 'POST', url: '/api/v1/public/referral/forget', payload: { all: true } });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.body).toContain('all');
+    expect(cookieNamed(extra.headers, 'fc_ref_consent')).toBeUndefined();
   });
 });

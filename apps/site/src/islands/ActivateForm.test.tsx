@@ -137,4 +137,15 @@ describe('affiliate activation page', () => {
     expect(replace).not.toHaveBeenCalled();
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
+
+  it("says the server's refusal in Spanish from its code", async () => {
+    server(409, { hasError: true, code: 'AFFILIATE_TERMS_CHANGED', message: "The program's terms changed." });
+    await mount(false, 'es');
+    await type('correct-horse-battery-9');
+    await check();
+    await submit();
+    expect(el('activate-failure').textContent).toBe(
+      'Los términos del programa cambiaron desde que abriste esta página. Recarga la página y vuelve a leerlos.',
+    );
+  });
 });

@@ -17,6 +17,8 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: `Forget the referral visit: delete the ${REFERRAL_COOKIE} cookie and refuse it from now on`,
+        // Nothing to send: an empty object, or no body at all.
+        body: z.strictObject({}).nullish(),
         response: { 204: z.null() },
       },
     },

@@ -9,6 +9,7 @@
 import { PASSWORD_MIN } from '@fc/contracts/family-rules';
 import { formatMoney } from '@fc/contracts/money';
 import { ActivateForm, type ActivateStrings } from '../../islands/ActivateForm';
+import type { FailureStrings } from '../../islands/family/http';
 import { Island } from '../../lib/island';
 import { withLang } from '../../lib/links';
 import { type Language, tFor } from '../../lib/strings';
@@ -42,6 +43,24 @@ export type ActivateState =
   | { kind: 'expired' }
   | { kind: 'invalid' }
   | { kind: 'throttled' };
+
+/** The activation call's error codes, in the page language (their English is the server's own sentence). */
+const ACTIVATE_CODES = [
+  'AFFILIATE_INVITATION_NOT_FOUND',
+  'AFFILIATE_INVITATION_EXPIRED',
+  'AFFILIATE_ACTIVATION_THROTTLED',
+  'AFFILIATE_ACTIVATION_PASSWORD',
+  'AFFILIATE_ACCOUNT_TAKEN',
+  'AFFILIATE_TERMS_CHANGED',
+];
+
+function failureStrings(lang: Language): FailureStrings {
+  const t = tFor(lang);
+  const base = common(lang).failure;
+  const codes = { ...base.codes };
+  for (const code of ACTIVATE_CODES) codes[code] = t(`site.activate.codes.${code}`);
+  return { ...base, codes };
+}
 
 const percent = (bps: number, lang: Language) =>
   new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-US', { maximumFractionDigits: 2 }).format(bps / 100);
@@ -132,7 +151,7 @@ export function ActivatePage({ lang, state }: { lang: Language; state: ActivateS
           termsVersion: program?.termsVersion ?? null,
           passwordMin: PASSWORD_MIN,
           strings,
-          failure: common(lang).failure,
+          failure: failureStrings(lang),
         }}
       />
       <p>
