@@ -61,6 +61,9 @@ describe('/affiliate/activate/{token}', () => {
     expect(html).toContain('data-island="activate"');
     expect(html).toContain('Choose a password');
     expect(html).toContain('I accept the terms');
+    // A one-task page: the brand, language and theme, no site navigation.
+    expect(html).toContain('class="site-header"');
+    expect(html).not.toContain('class="main-nav"');
     const es = await page(inv.token, { 'accept-language': 'es' });
     expect(es.body).toContain('Acepto los términos');
   });

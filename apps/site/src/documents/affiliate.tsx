@@ -36,6 +36,7 @@ export function affiliatePages(kit: Kit) {
         },
         entry: state.kind === 'ok' ? 'activate' : 'marketing',
         path,
+        bare: true,
         children: <ActivatePage lang={req.lang} state={state} />,
       });
     },

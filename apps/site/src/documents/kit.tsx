@@ -78,6 +78,8 @@ export interface PageDocument {
   path: string;
   /** The home page: a signed-in visitor is sent on to their role's home (boot script). */
   home?: boolean;
+  /** A one-task page: no site navigation in the header (Layout `bare`). */
+  bare?: boolean;
   children: ComponentChildren;
 }
 
@@ -105,6 +107,7 @@ export function makeKit({ distDir, defaultCard }: SiteOptions) {
             lang={req.lang}
             theme={req.theme}
             path={doc.path}
+            bare={doc.bare}
             notice={req.referral ? <Notice lang={req.lang} data={req.referral} /> : undefined}
           >
             {doc.children}
