@@ -31,6 +31,10 @@ export const SITE_ENTRIES = [
   { name: 'site: invitation', entry: 'src/entries/invite.ts', budgetKb: 90 },
   { name: 'site: player registration', entry: 'src/entries/register.ts', budgetKb: 90 },
   { name: 'site: team registration', entry: 'src/entries/registration.ts', budgetKb: 90 },
+  // Issue 16: the affiliate activation page, and the referral notice any page may add after its
+  // own entry (the affiliate page itself is the marketing entry plus this one).
+  { name: 'site: affiliate activation', entry: 'src/entries/activate.ts', budgetKb: 90 },
+  { name: 'site: referral notice (added to a page)', entry: 'src/entries/referral.ts', budgetKb: 10 },
   // The donate, fee and cart pages (one entry for both; Stripe's module is a lazy chunk).
   { name: 'site: checkout and cart', entry: 'src/entries/checkout.ts', budgetKb: 120 },
 ];

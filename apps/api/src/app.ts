@@ -20,6 +20,7 @@ import { registerPageCache } from './lib/page-cache.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import affiliatesRoutes from './modules/affiliates/affiliates.routes.js';
 import conversionsRoutes from './modules/affiliates/conversions.routes.js';
+import referralRoutes from './modules/affiliates/referral.routes.js';
 import { approveDueConversions, qualifyTeamConversions } from './modules/affiliates/teams.service.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(registrationsRoutes);
       await api.register(affiliatesRoutes);
       await api.register(conversionsRoutes);
+      await api.register(referralRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -63,6 +63,7 @@ describe('route inventory', () => {
         '/api/v1/public/campaigns/:slug/players',
         '/api/v1/public/fundraisers/:slug',
         '/api/v1/public/fundraisers/:slug/opened',
+        '/api/v1/public/referral/forget',
         '/api/v1/register/:organization/player',
         '/api/v1/register/:organization/player',
         '/api/v1/public/checkout',

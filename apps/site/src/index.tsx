@@ -6,6 +6,7 @@
  * theme and reads the data; the site owns the markup, strings, styles and island bundles.
  * `documents/` holds one file per family of pages, all built on `documents/kit.tsx`.
  */
+import { affiliatePages } from './documents/affiliate';
 import { campaignPages } from './documents/campaign';
 import { checkoutPages } from './documents/checkout';
 import { familyPages } from './documents/family';
@@ -16,11 +17,13 @@ import { thanksPages } from './documents/thanks';
 
 export type { PageMeta } from './documents/campaign';
 export type { PaymentHead } from './documents/checkout';
-export type { SiteOptions, SiteRequest } from './documents/kit';
+export type { ReferralNoticeData, SiteOptions, SiteRequest } from './documents/kit';
 export type { ThankYouRequest } from './documents/thanks';
 export { BOOT_SCRIPT, BOOT_SCRIPT_CSP } from './lib/server/boot-script';
 export { MARKETING_SLUGS, type MarketingSlug } from './lib/server/content';
 export { isLanguage, LANGUAGES, type Language, type Theme } from './lib/strings';
+export type { ActivateState, ActivationData } from './pages/affiliate/ActivatePage';
+export type { AffiliatePageData } from './pages/affiliate/AffiliatePage';
 export type { CampaignPageData, PlayerEntry, PlayerPageData, Supporter } from './pages/campaign/types';
 export type { InviteData, InviteState } from './pages/family/InvitePage';
 export type { RegisterData, RegisterState } from './pages/family/RegisterPage';
@@ -43,6 +46,7 @@ export function createSite(options: SiteOptions) {
     ...familyPages(kit),
     ...checkoutPages(kit),
     ...registrationPages(kit),
+    ...affiliatePages(kit),
   };
 }
 

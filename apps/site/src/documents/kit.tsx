@@ -7,9 +7,11 @@
  * footer around the page. Each file of `documents/` renders one family of pages with it.
  */
 import type { ComponentChildren } from 'preact';
-import { type EntryName, entryAssets, manifestReader } from '../lib/server/assets';
+import { ReferralNotice } from '../islands/ReferralNotice';
+import { Island } from '../lib/island';
+import { type EntryAssets, type EntryName, entryAssets, manifestReader } from '../lib/server/assets';
 import { type DocumentHead, renderDocument } from '../lib/server/document';
-import type { Language, Theme } from '../lib/strings';
+import { type Language, type Theme, tFor } from '../lib/strings';
 import { Layout } from '../pages/Layout';
 
 export interface SiteRequest {
@@ -17,6 +19,38 @@ export interface SiteRequest {
   theme: Theme | null;
   /** PUBLIC_URL without a trailing slash: canonical and preview addresses are absolute. */
   baseUrl: string;
+  /**
+   * A referral visit to announce (issue 16): the server just set the `fc_ref` cookie, or finds it
+   * unanswered. The page then carries the notice island and the `referral` entry.
+   */
+  referral?: ReferralNoticeData | null;
+}
+
+/** Whose link brought the visitor and how long the visit is remembered. */
+export interface ReferralNoticeData {
+  name: string;
+  firstName: string;
+  days: number;
+}
+
+/** The notice, its strings resolved in the page language. */
+function Notice({ lang, data }: { lang: Language; data: ReferralNoticeData }) {
+  const t = tFor(lang);
+  const props = {
+    text: t('site.referral.text', { name: data.name, firstName: data.firstName, days: data.days }),
+    label: t('site.referral.label'),
+    ok: t('site.referral.ok'),
+    forget: t('site.referral.forget'),
+    error: t('site.referral.error'),
+  };
+  return <Island name="referral" component={ReferralNotice} props={props} />;
+}
+
+/** The page entry's bundles, then the notice's entry (its shared chunks preloaded once). */
+function withNotice(page: EntryAssets | null, notice: EntryAssets | null): EntryAssets | null {
+  if (!page || !notice) return page ?? notice;
+  const preloads = [...new Set([...page.preloads, notice.script, ...notice.preloads])];
+  return { script: page.script, preloads, extraScripts: [notice.script] };
 }
 
 export interface SiteOptions {
@@ -44,6 +78,8 @@ export interface PageDocument {
   path: string;
   /** The home page: a signed-in visitor is sent on to their role's home (boot script). */
   home?: boolean;
+  /** A one-task page: no site navigation in the header (Layout `bare`). */
+  bare?: boolean;
   children: ComponentChildren;
 }
 
@@ -64,10 +100,16 @@ export function makeKit({ distDir, defaultCard }: SiteOptions) {
         lang: req.lang,
         theme: req.theme,
         head: doc.head,
-        assets: assets(doc.entry),
+        assets: req.referral ? withNotice(assets(doc.entry), assets('referral')) : assets(doc.entry),
         home: doc.home,
         children: (
-          <Layout lang={req.lang} theme={req.theme} path={doc.path}>
+          <Layout
+            lang={req.lang}
+            theme={req.theme}
+            path={doc.path}
+            bare={doc.bare}
+            notice={req.referral ? <Notice lang={req.lang} data={req.referral} /> : undefined}
+          >
             {doc.children}
           </Layout>
         ),

@@ -17,10 +17,14 @@ export interface LayoutProps {
   theme: Theme | null;
   /** The page's path without query (`/`, `/our-story`), for the language links. */
   path: string;
+  /** A one-task page (the affiliate activation): the brand, language and theme only, no site navigation. */
+  bare?: boolean;
+  /** The referral notice (issue 16), above the page's content. */
+  notice?: ComponentChildren;
   children: ComponentChildren;
 }
 
-function Header({ lang, theme, path }: Omit<LayoutProps, 'children'>) {
+function Header({ lang, theme, path, bare }: Omit<LayoutProps, 'children'>) {
   const t = tFor(lang);
   const link = (href: string) => withLang(href, lang);
   return (
@@ -39,17 +43,19 @@ function Header({ lang, theme, path }: Omit<LayoutProps, 'children'>) {
           </nav>
           <Island name="theme" component={ThemeSwitch} props={{ theme, label: t('site.theme.dark') }} />
         </div>
-        <nav aria-label={t('site.nav.label')} class="main-nav">
-          <a href={link('/how-it-works')}>{t('site.nav.howItWorks')}</a>
-          <a href={link('/onboarding/team')}>{t('site.nav.getStarted')}</a>
-          <a href={link('/contact-us')}>{t('site.nav.contactUs')}</a>
-          <a href="/login" data-auth="visitor" class="button">
-            {t('site.nav.login')}
-          </a>
-          <a href="/home" data-auth="user" class="button">
-            {t('site.nav.dashboard')}
-          </a>
-        </nav>
+        {!bare && (
+          <nav aria-label={t('site.nav.label')} class="main-nav">
+            <a href={link('/how-it-works')}>{t('site.nav.howItWorks')}</a>
+            <a href={link('/onboarding/team')}>{t('site.nav.getStarted')}</a>
+            <a href={link('/contact-us')}>{t('site.nav.contactUs')}</a>
+            <a href="/login" data-auth="visitor" class="button">
+              {t('site.nav.login')}
+            </a>
+            <a href="/home" data-auth="user" class="button">
+              {t('site.nav.dashboard')}
+            </a>
+          </nav>
+        )}
       </div>
     </header>
   );
@@ -83,15 +89,16 @@ function Footer({ lang }: { lang: Language }) {
   );
 }
 
-export function Layout({ lang, theme, path, children }: LayoutProps) {
+export function Layout({ lang, theme, path, bare, notice, children }: LayoutProps) {
   const t = tFor(lang);
   return (
     <>
       <a class="skip-link" href="#main">
         {t('site.skip')}
       </a>
-      <Header lang={lang} theme={theme} path={path} />
+      <Header lang={lang} theme={theme} path={path} bare={bare} />
       <main id="main" class="container page">
+        {notice}
         {children}
       </main>
       <Footer lang={lang} />

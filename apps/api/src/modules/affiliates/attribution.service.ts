@@ -8,7 +8,7 @@ import { REFERRAL_COOKIE } from '@fc/contracts';
 import { type Db, firstRow, type Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { readCookie } from '../site/site.request.js';
+import { readCookie } from '../../lib/cookies.js';
 
 export interface WinningClick {
   clickId: number;

@@ -17,7 +17,7 @@ import type { RenderContext } from './rendered.service.js';
 import { sendHtml } from './shell.js';
 import { siteFor } from './site.instance.js';
 import { messages } from './site.messages.js';
-import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
+import { rememberLanguage, requestLanguage, requestReferral, requestTheme, SITE_PAGE } from './site.request.js';
 import { baseUrl, campaignPage, playerPage } from './site.service.js';
 
 export type CheckoutAnswer = { status: 200 | 404; html: string } | { status: 303; location: string };
@@ -25,7 +25,7 @@ export type CheckoutAnswer = { status: 200 | 404; html: string } | { status: 303
 /** A donor's own pages (fee, cart): never kept by a shared cache. */
 export const PRIVATE_CACHE = 'private, no-store';
 const VARY = 'Accept-Language, Cookie';
-const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
+const PAGE = SITE_PAGE;
 
 /** The service's answer, or null on its 404; a 410 is `gone`; other errors propagate. */
 async function load<T>(p: Promise<T>): Promise<T | null | 'gone'> {
@@ -43,7 +43,12 @@ const FEE_ID = /^[1-9]\d{0,9}$/;
 
 export function checkoutPages(siteDist: string) {
   const site = siteFor(siteDist);
-  const request = (ctx: RenderContext) => ({ lang: ctx.lang, theme: ctx.theme, baseUrl: baseUrl(ctx.app) });
+  const request = (ctx: RenderContext) => ({
+    lang: ctx.lang,
+    theme: ctx.theme,
+    baseUrl: baseUrl(ctx.app),
+    referral: ctx.referral ?? null,
+  });
   const missing = (ctx: RenderContext, path: string) => ({
     status: 404 as const,
     html: site.notFoundPage(request(ctx), path),
@@ -108,6 +113,7 @@ export function registerCheckoutPages(app: FastifyInstance, siteDist: string) {
     app,
     lang: requestLanguage(req),
     theme: requestTheme(req),
+    referral: requestReferral(req),
   });
   const send = (req: FastifyRequest, reply: FastifyReply, answer: CheckoutAnswer, cache: string) => {
     rememberLanguage(req, reply);

@@ -31,11 +31,11 @@ import { registrationInfo } from '../public/registration.service.js';
 import { consumePublicAllowance } from '../public/throttle.js';
 import { sendHtml } from './shell.js';
 import { siteFor } from './site.instance.js';
-import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
+import { rememberLanguage, requestLanguage, requestReferral, requestTheme, SITE_PAGE } from './site.request.js';
 import { baseUrl } from './site.service.js';
 
 export const FAMILY_CACHE = 'private, no-store';
-const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
+const PAGE = SITE_PAGE;
 const INVITE_PATHS = ['/onboarding/campaign/accept-invite', '/onboarding/player'] as const;
 /** contracts inviteTokenQuerySchema: 16 to 128 characters. */
 const TOKEN = /^.{16,128}$/s;
@@ -50,6 +50,7 @@ export function registerFamilyPages(app: FastifyInstance, siteDist: string) {
     lang: requestLanguage(req),
     theme: requestTheme(req),
     baseUrl: baseUrl(app),
+    referral: requestReferral(req),
   });
   const send = (req: FastifyRequest, reply: FastifyReply, html: string, code: number) => {
     rememberLanguage(req, reply);

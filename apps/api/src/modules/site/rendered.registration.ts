@@ -14,10 +14,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FAMILY_CACHE } from './rendered.family.js';
 import { sendHtml } from './shell.js';
 import { siteFor } from './site.instance.js';
-import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
+import { rememberLanguage, requestLanguage, requestReferral, requestTheme, SITE_PAGE } from './site.request.js';
 import { baseUrl } from './site.service.js';
 
-const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
+const PAGE = SITE_PAGE;
 export const REGISTRATION_PATHS = ['/onboarding/team', '/pages/register-multi-steps'] as const;
 const DB_ID = /^[1-9]\d{0,9}$/;
 
@@ -26,7 +26,7 @@ export function registerRegistrationPages(app: FastifyInstance, siteDist: string
   const render = (req: FastifyRequest, reply: FastifyReply, path: string, teamId: number | null) => {
     const token = (req.query as { token?: unknown }).token;
     const html = site.teamRegistration(
-      { lang: requestLanguage(req), theme: requestTheme(req), baseUrl: baseUrl(app) },
+      { lang: requestLanguage(req), theme: requestTheme(req), baseUrl: baseUrl(app), referral: requestReferral(req) },
       path,
       { teamId, resume: typeof token === 'string' && token.length > 0 },
     );

@@ -21,11 +21,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RenderedHtml } from '../../lib/page-cache.js';
 import { type RenderContext, type RenderedPage, renderedPages } from './rendered.service.js';
 import { sendHtml } from './shell.js';
-import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
+import { rememberLanguage, requestLanguage, requestReferral, requestTheme, SITE_PAGE } from './site.request.js';
 
 export const RENDERED_CACHE = 'public, max-age=0, s-maxage=30';
 const VARY = 'Accept-Language, Cookie';
-const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
+const PAGE = SITE_PAGE;
 
 /** Where the site's island bundles are served (apps/site/vite.config.ts `base`). */
 export const SITE_ASSETS_PREFIX = '/assets/site/';
@@ -49,6 +49,7 @@ export async function registerRenderedPages(app: FastifyInstance, siteDist: stri
     app,
     lang: requestLanguage(req),
     theme: requestTheme(req),
+    referral: requestReferral(req),
   });
   const send = (req: FastifyRequest, reply: FastifyReply, html: string | RenderedHtml, status = 200) => {
     rememberLanguage(req, reply);
@@ -68,7 +69,8 @@ export async function registerRenderedPages(app: FastifyInstance, siteDist: stri
     render: (ctx: RenderContext) => Promise<RenderedPage>,
   ) => {
     const ctx = context(req);
-    const key = path === null ? null : `${path}|${ctx.lang}|${ctx.theme ?? ''}`;
+    // A referral visit (`?ref=`, or an unanswered referral cookie) is one visitor's page: never kept nor answered from the cache.
+    const key = path === null || req.referral ? null : `${path}|${ctx.lang}|${ctx.theme ?? ''}`;
     const kept = key === null ? undefined : app.pageCache.get(req, key);
     if (kept) return send(req, reply, kept);
     const page = await render(ctx);

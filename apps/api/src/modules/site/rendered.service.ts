@@ -3,7 +3,7 @@
  * pages and Contact-Us, from `@fc/site`. The service reads the data (the live total) and hands the site what the
  * request asked for (language, theme); the site owns the markup.
  */
-import type { CampaignList, LiveTotal, MarketingSlug, OrganizationType, Theme } from '@fc/site';
+import type { CampaignList, LiveTotal, MarketingSlug, OrganizationType, ReferralNoticeData, Theme } from '@fc/site';
 import type { FastifyInstance } from 'fastify';
 import { campaignPages } from './rendered.campaign.js';
 import { siteFor } from './site.instance.js';
@@ -42,11 +42,18 @@ export interface RenderContext {
   app: FastifyInstance;
   lang: Language;
   theme: Theme | null;
+  /** The referral notice to show (issue 16), or null. */
+  referral?: ReferralNoticeData | null;
 }
 
 export function renderedPages(siteDist: string) {
   const site = siteFor(siteDist);
-  const request = (ctx: RenderContext) => ({ lang: ctx.lang, theme: ctx.theme, baseUrl: baseUrl(ctx.app) });
+  const request = (ctx: RenderContext) => ({
+    lang: ctx.lang,
+    theme: ctx.theme,
+    baseUrl: baseUrl(ctx.app),
+    referral: ctx.referral ?? null,
+  });
   return {
     // `/campaigns/{slug}` and `/fundraisers/{slug}` (rendered.campaign.ts).
     ...campaignPages(site, request),

@@ -22,10 +22,10 @@ import { RENDERED_CACHE } from './rendered.routes.js';
 import { sendHtml } from './shell.js';
 import { siteFor } from './site.instance.js';
 import { messages } from './site.messages.js';
-import { rememberLanguage, requestLanguage, requestTheme } from './site.request.js';
+import { rememberLanguage, requestLanguage, requestReferral, requestTheme, SITE_PAGE } from './site.request.js';
 import { absoluteUrl, baseUrl, DEFAULT_CARD } from './site.service.js';
 
-const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
+const PAGE = SITE_PAGE;
 const VARY = 'Accept-Language, Cookie';
 /** A donor's own page: never kept by a shared cache or the browser. */
 export const PRIVATE_CACHE = 'private, no-store';
@@ -55,6 +55,7 @@ export function registerThankYouPages(app: FastifyInstance, siteDist: string) {
     lang: requestLanguage(req),
     theme: requestTheme(req),
     baseUrl: baseUrl(app),
+    referral: requestReferral(req),
   });
   const send = (req: FastifyRequest, reply: FastifyReply, html: string, status: number, cacheControl: string) => {
     rememberLanguage(req, reply);

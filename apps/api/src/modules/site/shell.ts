@@ -96,6 +96,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag || tag === opaque || tag.replace(/^W\//, '') === opaque);
 }
 
+/** A page that sets or announces the referral cookie: never stored by any cache. */
+export const REFERRAL_CACHE = 'private, no-store';
+
 export interface SendOptions {
   /** Default `no-cache`: revalidated on every visit. */
   cacheControl?: string;
@@ -118,7 +121,8 @@ export function sendHtml(
   reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', opts.cacheControl ?? 'no-cache')
+    // A referral visit (issue 16: `?ref=`, or the notice of an unanswered referral cookie) is one visitor's page.
+    .header('cache-control', req.referral ? REFERRAL_CACHE : (opts.cacheControl ?? 'no-cache'))
     .header('vary', `${opts.vary ?? 'Accept-Language'}, Accept-Encoding`);
   const html = typeof page === 'string' ? null : page;
   if (status === 200) {

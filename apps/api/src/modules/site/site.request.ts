@@ -4,26 +4,23 @@
  * the page follows the system). Choosing a language with `?lang=` is remembered in the cookie.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../../lib/cookies.js';
 import { isLanguage, type Language, pickLanguage } from './site.messages.js';
 
 export const LANG_COOKIE = 'lang';
 export const THEME_COOKIE = 'theme';
 const YEAR = 60 * 60 * 24 * 365;
 
-/** The value of one cookie of a `Cookie` header, or undefined. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
+/**
+ * The route options of a page the site renders: public, out of the OpenAPI document, and marked
+ * `sitePage` so a `?ref=` visit is recorded and the referral notice shown (affiliates/clicks.service.ts).
+ */
+export const SITE_PAGE = { config: { policy: 'public' as const, sitePage: true }, schema: { hide: true } };
+
+/** The referral notice this request's page shows (set by the referral hook), or null. */
+export const requestReferral = (req: FastifyRequest) => req.referral?.notice ?? null;
+
+export { readCookie };
 
 export const queryLang = (req: FastifyRequest): unknown => (req.query as Record<string, unknown> | undefined)?.lang;
 

@@ -8,7 +8,10 @@
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { referralPreHandler } from '../affiliates/clicks.service.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
+import { registerActivationPage } from './rendered.activation.js';
+import { registerAffiliatePages } from './rendered.affiliate.js';
 import { registerCheckoutPages } from './rendered.checkout.js';
 import { registerFamilyPages } from './rendered.family.js';
 import { registerRegistrationPages } from './rendered.registration.js';
@@ -16,7 +19,7 @@ import { registerRenderedPages } from './rendered.routes.js';
 import { registerThankYouPages } from './rendered.thanks.js';
 import { renderShell, type SitePage, sendHtml, shellTemplate } from './shell.js';
 import { sitemapCampaigns, sitemapOrganizations } from './site.repository.js';
-import { requestLanguage } from './site.request.js';
+import { requestLanguage, SITE_PAGE } from './site.request.js';
 import * as pages from './site.service.js';
 
 const PAGE = { config: { policy: 'public' as const }, schema: { hide: true } };
@@ -69,6 +72,9 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   const page = (url: string, resolve: Resolve) =>
     app.get(url, PAGE, async (req, reply) => answer(req, reply, await resolve(context(req), req.params as Params)));
 
+  // A `?ref=` visit to any rendered page records the affiliate's click; an unanswered referral cookie brings the notice back (issue 16).
+  app.addHook('preHandler', (req, reply) => referralPreHandler(app, req, reply));
+
   // `/` and the marketing pages are rendered by the server (decision 017).
   const organizationPage = await registerRenderedPages(app, siteDist);
   for (const url of SHELL_PATHS) page(url, (ctx) => pages.plainPage(ctx));
@@ -76,6 +82,9 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
   registerFamilyPages(app, siteDist);
   // Team registration (issue 15), rendered by the server (rendered.registration.ts).
   registerRegistrationPages(app, siteDist);
+  // The affiliates' public pages (issue 16), rendered by the server (rendered.affiliate.ts).
+  registerAffiliatePages(app, siteDist);
+  registerActivationPage(app, siteDist);
 
   // Rendered by the server: the campaign and player pages (rendered.routes.ts), their donate pages,
   // the fee and cart pages (rendered.checkout.ts), and the thank-you pages and /cart/notfound (rendered.thanks.ts).
@@ -84,7 +93,7 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
 
   // The catch-all `/{slug}` (spec §2), rendered by the server (decision 017). A name with a dot is a file of the build (the static
   // handler's), not a web address: the pattern leaves it to the wildcard route.
-  app.get('/:slug(^[A-Za-z0-9_-]+$)', PAGE, async (req, reply) => {
+  app.get('/:slug(^[A-Za-z0-9_-]+$)', SITE_PAGE, async (req, reply) => {
     const { slug = '' } = req.params as Params;
     if (NOT_ADDRESSES.has(slug)) return reply.callNotFound();
     return organizationPage(req, reply, slug);

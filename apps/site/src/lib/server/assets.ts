@@ -17,6 +17,8 @@ export type EntryName = string;
 export interface EntryAssets {
   script: string;
   preloads: string[];
+  /** Further entry scripts of the same page (the referral notice's). */
+  extraScripts?: string[];
 }
 
 interface ManifestChunk {

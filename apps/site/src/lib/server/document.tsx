@@ -95,6 +95,9 @@ export function renderDocument({ lang, theme, head, assets, home, children }: Do
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {assets && <script type="module" src={assets.script} />}
+        {assets?.extraScripts?.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
       </head>
       <body>{children}</body>
     </html>,
