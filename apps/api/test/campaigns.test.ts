@@ -523,7 +523,8 @@ describe('GET /{type}/validate-url/{url} per type', () => {
     expect(await check('team', 'lions-drive')).toEqual({ url: 'lions-drive', available: true });
     expect(await check('campaigns', a.team.slug)).toEqual({ url: a.team.slug, available: true });
     expect(await check('team', a.team.slug)).toMatchObject({ available: false });
-    expect(await check('affiliate', a.team.slug)).toMatchObject({ available: false });
+    // Affiliates have their own addresses (`/affiliate/{slug}`, decision 018): a team's does not block one.
+    expect(await check('affiliate', a.team.slug)).toEqual({ url: a.team.slug, available: true });
     expect(await check('fundraiser', 'jane-d-lions-drive')).toMatchObject({
       available: false,
       suggestion: 'jane-d-lions-drive-2',
