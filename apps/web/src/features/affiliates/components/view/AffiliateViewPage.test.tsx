@@ -5,6 +5,7 @@
  * decline a payout request with a reason; FYS Sales see no action.
  */
 import type { AffiliateDetail } from '@fc/contracts';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/network';
 import { click, getByTestId, queryByTestId, textOf, type, waitFor } from '../../../../test/render';
@@ -17,6 +18,18 @@ function server(record: () => AffiliateDetail, extra: Parameters<typeof fakeApi>
     'GET /affiliate/5/conversions': () => ({ json: { hasError: false, data: [], total: 0 } }),
     ...extra,
   });
+}
+
+async function choose(selectTestId: string, label: string) {
+  await act(async () => {
+    getByTestId(selectTestId).dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+  });
+  const option = await waitFor(() => {
+    const o = [...document.querySelectorAll('[role="option"]')].find((el) => el.textContent === label);
+    if (!o) throw new Error(`no option ${label}`);
+    return o;
+  });
+  await click(option);
 }
 
 describe('AffiliateViewPage (/affiliates/view/:id)', { timeout: 30_000 }, () => {
@@ -99,12 +112,24 @@ describe('AffiliateViewPage (/affiliates/view/:id)', { timeout: 30_000 }, () => 
     );
   });
 
-  it('FYS Sales read the record without actions; an unknown one is "not found" (in Spanish)', async () => {
-    server(() => detail());
+  it('FYS Sales read the record without actions and filter its conversions; an unknown one is "not found" (in Spanish)', async () => {
+    const api = server(() => detail());
     await renderRoute(<AffiliateViewPage />, sales, '/affiliates/view/5', 'es');
     await waitFor(() => expect(textOf(getByTestId('affiliate-balances'))).toContain('A pagar ahora'), 15_000);
     for (const id of ['affiliate-actions', 'affiliate-pay', 'orgs-attach', 'org-detach-21', 'request-decline'])
       expect(queryByTestId(id)).toBeNull();
+    await waitFor(() => expect(textOf(getByTestId('conversions-grid'))).toContain('No hay conversiones'), 15_000);
+    await choose('conversions-status', 'Aprobada');
+    await choose('conversions-kind', 'Donación');
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET /affiliate/5/conversions').at(-1)?.query ?? [])).toEqual({
+        status: 'approved',
+        kind: 'gift',
+        sort: 'desc',
+        page: '1',
+        perPage: '10',
+      }),
+    );
 
     fakeApi({
       'GET /affiliate/9': () => ({ status: 404, json: { hasError: true, code: 'NOT_FOUND', message: 'Not found' } }),
