@@ -67,6 +67,7 @@ const OWNERS = {
   player: ['players', 'avatar_url'],
   organization: ['organizations', 'logo_url'],
   campaign: ['campaigns', 'logo_url'],
+  affiliate: ['affiliates', 'avatar_url'],
 } as const;
 export type ImageOwner = keyof typeof OWNERS;
 

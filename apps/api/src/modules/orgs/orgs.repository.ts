@@ -217,7 +217,7 @@ export async function rebuildRollups(db: Db, ids?: number[]): Promise<void> {
 }
 
 /** Tables whose `slug` column is a public web address (GET /{type}/validate-url/{url}). */
-export type SlugTable = 'organizations' | 'campaigns' | 'campaign_fundraisers';
+export type SlugTable = 'organizations' | 'campaigns' | 'campaign_fundraisers' | 'affiliates';
 
 export async function slugTaken(
   db: Db,

@@ -391,12 +391,13 @@ export async function assertCanUpdate(app: FastifyInstance, p: Principal, id: nu
 /**
  * Which table each `GET /{type}/validate-url/{url}` type checks: campaigns and player pages
  * have their own addresses (`/campaigns/{slug}`, `/fundraisers/{slug}`); the four node types
- * share the organizations' addresses; `affiliate` keeps checking them too until affiliates
- * have their own table.
+ * share the organizations' addresses; affiliates' pages are `/affiliate/{slug}` (their own
+ * table, so the site's reserved words do not apply to them).
  */
 const SLUG_TABLE: Record<string, repo.SlugTable> = {
   campaigns: 'campaigns',
   fundraiser: 'campaign_fundraisers',
+  affiliate: 'affiliates',
 };
 
 /** `GET /{type}/validate-url/{url}`: is this web address free? `exclude` = the record being edited. */

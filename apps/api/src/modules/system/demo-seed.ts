@@ -27,6 +27,7 @@ import { confirmWithCard } from '../donations/cart.service.js';
 import { createDonation } from '../donations/checkout.service.js';
 import { rosterKey } from '../orgs/roster.keys.js';
 import { seedDemoRegistrations } from './demo-registrations.js';
+import { seedDemoAffiliates } from './demo-seed-affiliates.js';
 import { seedDemoTasks } from './demo-tasks.js';
 
 export const DEMO_ACCOUNTS = [
@@ -218,6 +219,7 @@ export async function seedDemo(db: Db, password: string): Promise<{ created: boo
     await seedCampaigns(tx as unknown as Db, ids);
     await seedDemoTasks(tx as unknown as Db, ids.get('riverside-rockets-u12')!);
     await seedDemoRegistrations(tx as unknown as Db, passwordHash);
+    await seedDemoAffiliates(tx as unknown as Db, ids.get('riverside')!);
   });
   return { created: true };
 }
