@@ -33,7 +33,8 @@ export function AdminActions({ affiliate: a }: { affiliate: AffiliateDetail }) {
     update.mutate({ id: a.id, status }, { onSuccess: done, onError: fail });
   };
   const buttons: Confirm[] = [];
-  if (a.status !== 'disabled' && !a.invitation?.usedAt && a.userId === null) buttons.push('invite');
+  // The API invites only an affiliate without an account yet, invited or active (not paused or disabled).
+  if ((a.status === 'invited' || a.status === 'active') && a.userId === null) buttons.push('invite');
   if (a.status === 'active') buttons.push('pause');
   if (a.status === 'paused') buttons.push('resume');
   if (a.status === 'disabled') buttons.push('enable');
