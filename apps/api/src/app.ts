@@ -20,6 +20,7 @@ import { registerPageCache } from './lib/page-cache.js';
 import aclRoutes from './modules/abilities/abilities.routes.js';
 import affiliatesRoutes from './modules/affiliates/affiliates.routes.js';
 import conversionsRoutes from './modules/affiliates/conversions.routes.js';
+import { approveDueConversions, qualifyTeamConversions } from './modules/affiliates/teams.service.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
 import { purgeOldContactMessages } from './modules/contact/contact.retention.js';
@@ -186,6 +187,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     contactsPurged: purgeExpiredContacts,
     contactMessagesPurged: purgeOldContactMessages,
     registrationReminders: sendRegistrationReminders,
+    // Affiliates (decision 018): team conversions qualify, then due commissions are approved.
+    affiliateTeamsQualified: qualifyTeamConversions,
+    affiliateCommissionsApproved: approveDueConversions,
     registrationsForgotten: forgetDeletedRegistrants,
     deletedAccountsAnonymized: anonymizeDeletedAccounts,
     mailRetried: retryMail,

@@ -7,6 +7,7 @@ import { DataDirLockedError, openDatabase } from '@fc/db';
 import { buildApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
 import { seedDemo, seedDemoGifts } from '../modules/system/demo-seed.js';
+import { seedDemoConversions } from '../modules/system/demo-seed-conversions.js';
 
 const env = loadEnv();
 // The demo gifts go through the real checkout on the sandbox provider, whatever is configured.
@@ -24,6 +25,8 @@ try {
     const { created } = await seedDemo(handle.db, env.DEMO_PASSWORD);
     const app = await buildApp({ env: seedEnv, database: handle, logger: false, serveWeb: false });
     const gifts = await seedDemoGifts(app);
+    // The demo affiliate's clicks and commissions, after the gifts they are made from (issue 16).
+    await seedDemoConversions(app);
     await app.close();
     console.log(
       created

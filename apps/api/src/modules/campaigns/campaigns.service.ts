@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { discardImages, releaseUnlistedPlayerPhotos } from '../../lib/images.js';
 import type { Principal } from '../../types.js';
+import { voidTeamConversionsOfCampaign } from '../affiliates/hooks.js';
 import { canOnNode, readableSql } from '../orgs/orgs.access.js';
 import * as orgRepo from '../orgs/orgs.repository.js';
 import { visibleNode } from '../orgs/orgs.service.js';
@@ -229,6 +230,8 @@ export async function remove(app: FastifyInstance, p: Principal, id: number): Pr
       await tx.delete(feeRequests).where(eq(feeRequests.campaignId, id));
       await tx.delete(organizationCampaigns).where(eq(organizationCampaigns.campaignId, id));
       await tx.delete(campaignDivisions).where(eq(campaignDivisions.campaignId, id));
+      // Affiliates (issue 16, decision 018): the team registration's commission is voided with its campaign.
+      await voidTeamConversionsOfCampaign(tx, id);
       const [gone] = await tx.delete(campaigns).where(eq(campaigns.id, id)).returning({ logo: campaigns.logoUrl });
       const photos = await releaseUnlistedPlayerPhotos(
         tx,

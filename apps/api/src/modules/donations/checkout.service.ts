@@ -22,12 +22,14 @@ import {
   publicPlayerName,
 } from '@fc/contracts';
 import type { Db } from '@fc/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { feeRuleOf } from '../../providers/payments/index.js';
 import { type IntentInfo, ProviderError } from '../../providers/payments/payments.js';
 import type { Principal } from '../../types.js';
+import { winningClick } from '../affiliates/hooks.js';
 import { acceptsDonations } from '../public/pages.service.js';
 import type { Target, TargetQuery } from './checkout.repository.js';
 import * as repo from './checkout.repository.js';
@@ -101,6 +103,7 @@ export async function createDonation(
   app: FastifyInstance,
   body: z.output<typeof createDonationBodySchema>,
   caller: Principal | null,
+  visitorId: string | null = null,
 ): Promise<DonationCheckout> {
   const t = await resolveTarget(app.db, {
     campaign: body.campaign,
@@ -137,6 +140,8 @@ export async function createDonation(
   const userId = caller && caller.user.email.toLowerCase() === body.email ? caller.user.id : null;
   const donorId = await repo.donorIdFor(app.db, body, userId);
   const publicId = publicIdOf();
+  // Affiliates (issue 16, decision 018): the link the donor came through, fixed at checkout start.
+  const click = await winningClick(app.db, visitorId, new Date());
   const id = await app.db.transaction(async (tx) => {
     const newId = await repo.insertPending(tx, body, {
       publicId,
@@ -152,6 +157,7 @@ export async function createDonation(
       provider: app.payments.kind,
       userId,
     });
+    if (click) await tx.execute(sql`update donations set affiliate_click_id = ${click.clickId} where id = ${newId}`);
     await logEvent(tx, newId, 'created', 'Checkout started.', body.amountCents + cover);
     return newId;
   });

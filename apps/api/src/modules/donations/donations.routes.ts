@@ -39,6 +39,7 @@ import { badRequest } from '../../lib/errors.js';
 import { idParams, ok, sendCsv } from '../../lib/http.js';
 import { consumeAllowance } from '../../lib/throttle.js';
 import { principalOf } from '../../types.js';
+import { visitorIdOf } from '../affiliates/hooks.js';
 import { optionalPrincipal } from '../public/session.js';
 import * as cart from './cart.service.js';
 import * as checkout from './checkout.service.js';
@@ -96,7 +97,8 @@ const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await allowCheckout(app, req, 'start');
-      return ok(await checkout.createDonation(app, req.body, await optionalPrincipal(app, req)));
+      // The affiliate cookie (issue 16) names the link the donor came through.
+      return ok(await checkout.createDonation(app, req.body, await optionalPrincipal(app, req), visitorIdOf(req)));
     },
   );
 

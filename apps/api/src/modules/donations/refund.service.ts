@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
+import { syncGiftCommission } from '../affiliates/hooks.js';
 import { detail, readable } from './detail.service.js';
 import { canManageDonations } from './donations.access.js';
 import { deliverReceipts } from './receipts.js';
@@ -65,6 +66,8 @@ export async function refund(
         // The donor's refund email commits with the rise it reports (none when the processor's
         // event raised the level first: that transaction stored it).
         const rose = d ? await applyRefundLevel(tx, d, pi.amountRefundedCents, p.user.id) : 0;
+        // Affiliates (issue 16): the gift's commission follows the kept amount (decision 018).
+        if (rose > 0) await syncGiftCommission(tx, id, app.env.PLATFORM_FEE_BPS, { completed: false, refunded: true });
         return enqueueRefundEmail(app, tx, id, rose);
       });
       await deliverReceipts(app, [emailId]);

@@ -21,6 +21,7 @@ import {
   ProviderError,
   type ProviderEvent,
 } from '../../providers/payments/payments.js';
+import { syncGiftCommission } from '../affiliates/hooks.js';
 import { ACCOUNTS, book } from './ledger.js';
 import { deliverReceipts, enqueueReceipt } from './receipts.js';
 import { enqueueRefundEmail } from './refund-email.js';
@@ -112,6 +113,12 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
     const eventRow = inserted?.id;
     if (eventRow === undefined) return { outcome: 'duplicate', donationId: null, completed: false };
     const result = await apply(tx, event, intentId, fee);
+    // Affiliates (issue 16): the gift's commission commits with its completion or refund.
+    if (result.donationId !== null)
+      await syncGiftCommission(tx, result.donationId, app.env.PLATFORM_FEE_BPS, {
+        completed: result.completed,
+        refunded: (result.refundedCents ?? 0) > 0,
+      });
     await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
       where id = ${eventRow}`);
     // The receipt commits with the completion that claimed it (after a refund in the same event too).
@@ -215,6 +222,11 @@ export async function syncIntent(app: FastifyInstance, donationId: number): Prom
     const d = await lockDonation(tx, sql`d.id = ${donationId}`);
     if (!d) return [];
     const r = await applyIntent(tx, d, pi, fee);
+    // Affiliates (issue 16): the gift's commission commits with its completion or refund.
+    await syncGiftCommission(tx, donationId, app.env.PLATFORM_FEE_BPS, {
+      completed: r.completed,
+      refunded: r.refundedCents > 0,
+    });
     return [
       r.completed ? await enqueueReceipt(app, tx, donationId) : null,
       await enqueueRefundEmail(app, tx, donationId, r.refundedCents),

@@ -21,6 +21,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
+import { creditTeam } from '../affiliates/hooks.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { freeSlug } from '../orgs/orgs.repository.js';
 import { assertAddressFree, existingParent, slugTakenError } from './registrant.steps.js';
@@ -207,6 +208,8 @@ export async function approve(app: FastifyInstance, p: Principal, id: number) {
         createdCampaignId: campaign!.id,
       })
       .where(eq(teamRegistrations.id, id));
+    // Affiliates (issue 16): the team conversion commits with the approval (once: unique registration).
+    await creditTeam(tx, id, teamId);
 
     const [registrant] = await tx.select().from(users).where(eq(users.id, row.registrantUserId));
     const mail = renderApproval(row.language, registrant!.firstName, t.name, `${app.env.PUBLIC_URL}/login`);

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
+import { winningClick } from '../affiliates/hooks.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { assertPasswordAcceptable, hashPassword } from '../auth/passwords.js';
 import { type RecordRow, recordRow, refreshSearch } from './registrations.repository.js';
@@ -131,7 +132,13 @@ function decoy(body: StartBody): { token: string; registration: RegistrationDraf
 }
 
 /** `POST /onboarding/registration`: step 1. */
-export async function startRegistration(app: FastifyInstance, body: StartBody, caller: Principal | null, ip: string) {
+export async function startRegistration(
+  app: FastifyInstance,
+  body: StartBody,
+  caller: Principal | null,
+  ip: string,
+  visitorId: string | null = null,
+) {
   if (caller && body.account)
     throw badRequest('REGISTRATION_SIGNED_IN', 'You are signed in: continue as yourself, without a new account.', [
       { path: 'body.account', message: 'Leave out when signed in' },
@@ -158,6 +165,8 @@ export async function startRegistration(app: FastifyInstance, body: StartBody, c
     passwordHash = await hashPassword(account.password);
   }
   const token = randomToken();
+  // Affiliates (issue 16, decision 018): the link the registrant came through, fixed now.
+  const click = await winningClick(app.db, visitorId, new Date());
   let created: { id: number; user: typeof users.$inferSelect | null };
   try {
     created = await app.db.transaction(async (tx) => {
@@ -188,6 +197,8 @@ export async function startRegistration(app: FastifyInstance, body: StartBody, c
           answers: season?.answers ?? {},
           language: body.language,
           salesUserId: season?.team.salesUserId ?? null,
+          affiliateId: click?.affiliateId ?? null,
+          affiliateClickId: click?.clickId ?? null,
         })
         .returning({ id: teamRegistrations.id });
       await refreshSearch(tx, row!.id);

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, ok } from '../../lib/http.js';
 import { principalOf } from '../../types.js';
+import { visitorIdOf } from '../affiliates/hooks.js';
 import { optionalPrincipal } from '../public/session.js';
 import { approve } from './approve.service.js';
 import { checkAddress, findOrganizations } from './registrant.lookup.js';
@@ -64,7 +65,9 @@ const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: { tags, body: startRegistrationBodySchema, response: { 200: startRegistrationResponseSchema } },
     },
-    async (req) => ok(await startRegistration(app, req.body, await optionalPrincipal(app, req), req.ip)),
+    // The affiliate cookie (issue 16) names the link the registrant came through.
+    async (req) =>
+      ok(await startRegistration(app, req.body, await optionalPrincipal(app, req), req.ip, visitorIdOf(req))),
   );
 
   app.get(
