@@ -57,7 +57,7 @@ export function BalancesCard({ affiliate: a, manage }: { affiliate: AffiliateDet
           <Button
             variant="contained"
             onClick={() => setPaying(true)}
-            disabled={b.payableCents <= 0}
+            disabled={b.approvedCents <= 0}
             data-testid="affiliate-pay"
           >
             {t('affiliates.pay.open')}
