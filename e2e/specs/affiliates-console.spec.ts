@@ -78,7 +78,8 @@ describe('affiliates console', () => {
     await page.getByTestId('program-submit').click();
     await page.getByTestId('program-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('programs-list').innerText()).toContain(programName);
-    const programs = await apiCall<{ data: Program[] }>('GET', '/affiliate/program', undefined, admin);
+    // Access tokens live 10 s on the e2e server: a fresh one for each read.
+    const programs = await apiCall<{ data: Program[] }>('GET', '/affiliate/program', undefined, await apiLogin(SUPER));
     const created = programs.data.find((p) => p.name === programName);
     expect(created).toMatchObject({ giftShareBps: 1250, teamFlatCents: 4000, minPayoutCents: 2000, active: true });
 
@@ -114,7 +115,12 @@ describe('affiliates console', () => {
     await page.getByTestId('attach-submit').click();
     await page.getByTestId('attach-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('affiliate-orgs').innerText()).toContain(orgName);
-    const record = await apiCall<{ data: AffiliateDetail }>('GET', `/affiliate/${affiliateId}`, undefined, admin);
+    const record = await apiCall<{ data: AffiliateDetail }>(
+      'GET',
+      `/affiliate/${affiliateId}`,
+      undefined,
+      await apiLogin(SUPER),
+    );
     expect(record.data.organizations).toEqual([
       expect.objectContaining({ organizationId: org.data.id, giftShareBpsOverride: 1500 }),
     ]);

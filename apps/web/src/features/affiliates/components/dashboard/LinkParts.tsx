@@ -85,8 +85,9 @@ export function LinksTable({ links }: { links: AffiliateDashboard['links'] }) {
         {links.length === 0 ? (
           <EmptyState message={t('affiliates.dash.noLinks')} />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('affiliates.dash.perLink')}>
+          // A scrollable region on a phone: focusable, so the keyboard can scroll it.
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('affiliates.dash.perLink')}>
+            <Table size="small">
               <TableHead>
                 <TableRow>
                   <TableCell>{t('affiliates.dash.landing')}</TableCell>

@@ -31,7 +31,8 @@ export function RangePicker({
           setCustom(false);
           onChange(daysBack(Number(v)));
         }}
-        sx={{ flexWrap: 'wrap' }}
+        // Unselected buttons in the body text colour: MUI's lighter grey is below AA contrast.
+        sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
       >
         {PRESETS.map((n) => (
           <ToggleButton key={n} value={String(n)} data-testid={`range-${n}`}>

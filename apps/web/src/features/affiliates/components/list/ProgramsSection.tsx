@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
 import { useMoney } from '../../../../lib/format';
 import { usePrograms } from '../../api/programs';
+import { StateChip } from '../shared/Chips';
 import { useCanManage } from '../shared/useCanManage';
 import { useProgramTerms } from '../shared/useProgramTerms';
 import { ProgramDialog } from './ProgramDialog';
@@ -50,8 +51,7 @@ export function ProgramsSection() {
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                   <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
-                  <Chip
-                    size="small"
+                  <StateChip
                     label={p.active ? t('affiliates.programs.active') : t('affiliates.programs.inactive')}
                     color={p.active ? 'success' : 'default'}
                   />

@@ -1,10 +1,11 @@
 import type { AffiliateDetail } from '@fc/contracts';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '../../../../components/ui/Figure';
 import { EmptyState } from '../../../../components/ui/States';
 import { useMoney } from '../../../../lib/format';
+import { StateChip } from '../shared/Chips';
 import { useProgramTerms } from '../shared/useProgramTerms';
 import { DeclineDialog, PayDialog } from './PaymentDialogs';
 
@@ -100,10 +101,9 @@ export function OffersCard({ affiliate: a }: { affiliate: AffiliateDetail }) {
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>{o.programName}</Typography>
-                <Chip
-                  size="small"
+                <StateChip
                   label={t(`affiliates.offerStatus.${o.status}`)}
-                  color={o.status === 'accepted' ? 'success' : o.status === 'offered' ? 'info' : 'default'}
+                  color={o.status === 'accepted' ? 'success' : o.status === 'offered' ? 'primary' : 'default'}
                 />
               </Stack>
               {p ? <Typography variant="body2">{terms(p)}</Typography> : null}
@@ -141,8 +141,7 @@ export function PayoutRequestsCard({ affiliate: a, manage }: { affiliate: Affili
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography sx={{ fontWeight: 600 }}>{money(r.amountCents)}</Typography>
-                <Chip
-                  size="small"
+                <StateChip
                   label={t(`affiliates.requestStatus.${r.status}`)}
                   color={r.status === 'paid' ? 'success' : r.status === 'requested' ? 'warning' : 'default'}
                 />
