@@ -2,7 +2,8 @@
  * Issue 16, the console's affiliate screens on the demo seed: Super Admin (1366 px) creates a
  * program (dollars typed, cents stored) and an affiliate offered it, opens the affiliate's page
  * and attaches a fresh organization to it (read back through the API); the demo affiliate
- * (Ava Abbott) lands on their dashboard after sign-in and opens their profile at 390 px. axe on
+ * (Ava Abbott) lands on their dashboard after sign-in and opens their profile at 390 px, then
+ * sees the dashboard in the dark skin. axe on
  * every screen; the sessions' console guard fails the test on any console error.
  * Screenshots: .tmp/screenshots/affiliates-*.png.
  */
@@ -144,5 +145,13 @@ describe('affiliates console', () => {
     await scan(page, '/affiliates/profile (Affiliate, 390 px)');
     await noSideScroll(page, NARROW.width);
     await screenshot(page, 'affiliates-profile-390');
+
+    // The dark skin: the dashboard's chips, range buttons and figures stay readable.
+    await page.getByTestId('theme-toggle').click();
+    await page.goto('/dashboard/affiliate');
+    await page.getByTestId('dash-funnel').waitFor();
+    await page.getByTestId('payout-reason').waitFor();
+    await scan(page, '/dashboard/affiliate dark (Affiliate, 390 px)');
+    await screenshot(page, 'affiliates-dashboard-dark-390');
   });
 });
