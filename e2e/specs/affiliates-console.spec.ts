@@ -1,7 +1,8 @@
 /**
  * Issue 16, the console's affiliate screens on the demo seed: Super Admin (1366 px) creates a
  * program (dollars typed, cents stored) and an affiliate offered it, opens the affiliate's page
- * and attaches a fresh organization to it (read back through the API); the demo affiliate
+ * and attaches a fresh organization to it (read back through the API), then opens the demo
+ * affiliate's record with its conversions at 390 px; the demo affiliate
  * (Ava Abbott) lands on their dashboard after sign-in and opens their profile at 390 px, then
  * sees the dashboard in the dark skin. axe on
  * every screen; the sessions' console guard fails the test on any console error.
@@ -126,6 +127,21 @@ describe('affiliates console', () => {
       expect.objectContaining({ organizationId: org.data.id, giftShareBpsOverride: 1500 }),
     ]);
     await screenshot(page, 'affiliates-view-1366');
+
+    // The demo affiliate's record, with its conversions and balances, on a phone.
+    const ava = await apiCall<{ data: { id: number }[] }>(
+      'GET',
+      '/affiliate/?q=abbott&page=1&perPage=10',
+      undefined,
+      await apiLogin(SUPER),
+    );
+    await page.setViewportSize(NARROW);
+    await page.goto(`/affiliates/view/${ava.data[0]?.id}`);
+    await expect.poll(() => page.getByTestId('affiliate-header').innerText()).toContain('Ava Abbott');
+    await page.getByTestId('conversions-grid').locator('.MuiDataGrid-row').first().waitFor();
+    await scan(page, '/affiliates/view Ava (Super Admin, 390 px)');
+    await noSideScroll(page, NARROW.width);
+    await screenshot(page, 'affiliates-view-390');
   });
 
   it('the demo affiliate lands on their dashboard and opens their profile (390 px)', async () => {
