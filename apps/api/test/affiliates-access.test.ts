@@ -16,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateBody, insertAffiliate, insertProgram, programBody } from './affiliates-support.js';
+import { affiliateBody, insertAffiliate, insertConversion, insertProgram, programBody } from './affiliates-support.js';
 import { multipart, smallPng } from './fixtures.js';
 import { actor, createTestApp, createTree, type TestApp } from './helpers.js';
 
@@ -250,6 +250,24 @@ describe('affiliate endpoints by role', () => {
     expect(csv.body.trim().split('\r\n')).toHaveLength(1);
     const selfCsv = await callers.get('affiliate_self')!({ method: 'GET', url: `${V1}/affiliate/?format=csv` });
     expect(selfCsv.body.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it("organization staff count only the affiliate's conversions on their organizations", async () => {
+    const far = await createTree(t.db);
+    await insertConversion(t.db, target.id, program.id, { organizationId: attachedOrgId, commissionCents: 300 });
+    await insertConversion(t.db, target.id, program.id, { organizationId: far.org.id, commissionCents: 700 });
+    const row = async (role: Role) =>
+      (
+        (await callers.get(role)!({ method: 'GET', url: `${V1}/affiliate/?perPage=100` })).json().data as {
+          id: number;
+          conversions: number;
+          earnedCents: number;
+        }[]
+      ).find((r) => r.id === target.id);
+    expect(await row('org_admin_attached')).toMatchObject({ conversions: 1, earnedCents: 300 });
+    expect(await row('super_admin')).toMatchObject({ conversions: 2, earnedCents: 1000 });
+    const d = (await callers.get('org_user_attached')!({ method: 'GET', url: `${V1}/affiliate/${target.id}` })).json();
+    expect(d.data).toMatchObject({ conversions: 1, earnedCents: 300 });
   });
 
   it('organization staff see the affiliate on their organizations, not their money or payout details', async () => {

@@ -123,6 +123,14 @@ describe('activation', () => {
       payload: { loginRole: 'organization', organizationId: tree.org.id },
     });
     expect(sw.statusCode, sw.body).toBe(200);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/user/switch`,
+      headers: { authorization: `Bearer ${sw.json().data.accessToken}` },
+      payload: { loginRole: 'affiliate' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.role).toBe('affiliate');
   });
 
   it('two activations at once: exactly one succeeds', async () => {

@@ -155,11 +155,14 @@ export async function activate(
     let uid: number;
     if (existing) {
       uid = existing.id;
+      // The link proved the e-mail; an account without a password (invited elsewhere) gets this one.
       if (newHash)
         await tx
           .update(users)
           .set({ passwordHash: newHash, emailConfirmedAt: existing.emailConfirmedAt ?? now, status: 'active' })
           .where(eq(users.id, uid));
+      else if (!existing.emailConfirmedAt)
+        await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, uid));
     } else {
       const [a] = await tx.select().from(affiliates).where(eq(affiliates.id, affiliateId));
       const [u] = await tx

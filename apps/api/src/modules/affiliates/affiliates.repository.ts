@@ -30,13 +30,25 @@ export function scopeSql(scope: AffiliateScope): SQL {
   }
 }
 
-const COLUMNS = sql.raw(`a.id, a.first_name, a.last_name, a.email, a.slug, a.status, a.avatar_url, a.created_at,
+/**
+ * The list's columns. Conversions and earnings count every conversion, except for organization
+ * staff: only the conversions on the organizations in their scope (decision 018, Access).
+ */
+function columns(scope: AffiliateScope): SQL {
+  const mine =
+    scope.kind === 'organizations'
+      ? scope.organizationIds.length
+        ? sql`and c.organization_id = any(${idArray(scope.organizationIds)})`
+        : sql`and false`
+      : sql``;
+  return sql`a.id, a.first_name, a.last_name, a.email, a.slug, a.status, a.avatar_url, a.created_at,
   coalesce((select array_agg(p.name order by p.name) from affiliate_offers o join affiliate_programs p on p.id = o.program_id
     where o.affiliate_id = a.id and o.status = 'accepted'), '{}') as programs,
   (select count(*) from organization_affiliates oa where oa.affiliate_id = a.id) as organization_count,
-  (select count(*) from affiliate_conversions c where c.affiliate_id = a.id and c.status <> 'voided') as conversions,
+  (select count(*) from affiliate_conversions c where c.affiliate_id = a.id and c.status <> 'voided' ${mine}) as conversions,
   (select coalesce(sum(c.commission_cents), 0) from affiliate_conversions c
-    where c.affiliate_id = a.id and c.status <> 'voided') as earned_cents`);
+    where c.affiliate_id = a.id and c.status <> 'voided' ${mine}) as earned_cents`;
+}
 
 export function toListItem(r: Row): AffiliateListItem {
   const programs = Array.isArray(r.programs) ? (r.programs as string[]) : [];
@@ -79,23 +91,27 @@ function whereOf(scope: AffiliateScope, q: ListParams): SQL {
   return sql`${scopeSql(scope)} and ${status} and ${search}`;
 }
 
-/** One page (or every row with `all`), and the total of matching rows. */
-export async function listAffiliates(db: Queryable, scope: AffiliateScope, q: ListParams, all = false) {
+/** One page, and the total of matching rows. */
+export async function listAffiliates(db: Queryable, scope: AffiliateScope, q: ListParams) {
   const where = whereOf(scope, q);
   const dir = q.sort === 'desc' ? 'desc' : 'asc';
   const order = sql.raw(`${ORDER[q.sortColumn]!.replaceAll('{d}', dir)}, a.id ${dir}`);
-  const page = all ? sql`` : sql`limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`;
+  const page = sql`limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`;
   const [found, count] = await Promise.all([
-    rows<Row>(db, sql`select ${COLUMNS} from affiliates a where ${where} order by ${order} ${page}`),
+    rows<Row>(db, sql`select ${columns(scope)} from affiliates a where ${where} order by ${order} ${page}`),
     firstRow<{ n: number }>(db, sql`select count(*)::int as n from affiliates a where ${where}`),
   ]);
   return { rows: found.map(toListItem), total: Number(count?.n ?? 0) };
 }
 
-export async function listItemById(db: Queryable, id: number): Promise<(AffiliateListItem & { raw: Row }) | null> {
+export async function listItemById(
+  db: Queryable,
+  scope: AffiliateScope,
+  id: number,
+): Promise<(AffiliateListItem & { raw: Row }) | null> {
   const r = await firstRow<Row>(
     db,
-    sql`select ${COLUMNS}, a.phone, a.website, a.bio, a.language, a.payout_method, a.payout_to, a.user_id, a.updated_at
+    sql`select ${columns(scope)}, a.phone, a.website, a.bio, a.language, a.payout_method, a.payout_to, a.user_id, a.updated_at
       from affiliates a where a.id = ${id}`,
   );
   return r ? { ...toListItem(r), raw: r } : null;

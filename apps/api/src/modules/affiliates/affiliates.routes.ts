@@ -3,6 +3,7 @@
  * Conversions, the dashboard and payments: conversions.routes.ts. Who may do what:
  * affiliates.access.ts (the policy here only keeps out roles that never see affiliates).
  */
+import { Readable } from 'node:stream';
 import {
   acceptOfferBodySchema,
   affiliateActivateBodySchema,
@@ -29,7 +30,6 @@ import {
 } from '@fc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toCsv } from '../../lib/csv.js';
 import { idParams, ok, sendCsv } from '../../lib/http.js';
 import { storeUploadedImage } from '../../lib/images.js';
 import { IMAGE_UPLOAD } from '../../lib/multipart.js';
@@ -86,8 +86,11 @@ const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const p = principalOf(req);
       if (req.query.format === 'csv') {
-        const { rows } = await service.list(app, p, req.query, true);
-        return sendCsv(reply, 'affiliates.csv', toCsv(service.CSV_COLUMNS, rows.map(service.csvRow)));
+        return sendCsv(
+          reply,
+          'affiliates.csv',
+          Readable.from(service.csvChunks(app, p, req.query), { objectMode: false }),
+        );
       }
       const { rows, total } = await service.list(app, p, req.query);
       return { hasError: false as const, data: rows, total };

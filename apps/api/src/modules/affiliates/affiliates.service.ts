@@ -7,6 +7,7 @@ import type { AffiliateDetail, AffiliateListItem, CreateAffiliateBody, UpdateAff
 import { affiliateOffers, affiliates } from '@fc/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { csvCell } from '../../lib/csv.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { replaceImage } from '../../lib/images.js';
 import type { Principal } from '../../types.js';
@@ -36,8 +37,25 @@ const uniqueViolation = (err: unknown) => {
   return (e.code ?? e.cause?.code) === '23505' ? String(e.constraint ?? e.cause?.constraint ?? '') : null;
 };
 
-export async function list(app: FastifyInstance, p: Principal, q: repo.ListParams, all = false) {
-  return repo.listAffiliates(app.db, await affiliateScope(app, p), q, all);
+export async function list(app: FastifyInstance, p: Principal, q: repo.ListParams) {
+  return repo.listAffiliates(app.db, await affiliateScope(app, p), q);
+}
+
+export const CSV_BATCH = 500;
+const csvLine = (r: Record<string, unknown>) => CSV_COLUMNS.map((c) => csvCell(r[c])).join(',');
+
+/**
+ * `format=csv`: every matching row in the list's order, streamed: a header, then one chunk per
+ * page of CSV_BATCH read only as the client asks for more. Formula cells escaped (lib/csv.ts).
+ */
+export async function* csvChunks(app: FastifyInstance, p: Principal, q: repo.ListParams): AsyncGenerator<string> {
+  const scope = await affiliateScope(app, p);
+  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  for (let page = 1; ; page++) {
+    const { rows } = await repo.listAffiliates(app.db, scope, { ...q, page, perPage: CSV_BATCH });
+    if (rows.length) yield rows.map((r) => `${csvLine(csvRow(r))}\r\n`).join('');
+    if (rows.length < CSV_BATCH) return;
+  }
 }
 
 export const CSV_COLUMNS = [
@@ -70,7 +88,7 @@ export const csvRow = (r: AffiliateListItem) => ({
 
 export async function detail(app: FastifyInstance, p: Principal, id: number): Promise<AffiliateDetail> {
   const scope = await assertCanReadAffiliate(app, p, id);
-  const item = await repo.listItemById(app.db, id);
+  const item = await repo.listItemById(app.db, scope, id);
   if (!item) throw hidden();
   const { raw, ...base } = item;
   // Organization staff see the affiliate on their organizations, not their money or other clients.

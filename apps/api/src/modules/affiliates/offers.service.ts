@@ -99,15 +99,10 @@ export async function accept(
   body: { offerId: number; termsVersion: number },
 ): Promise<Offer> {
   const scope = await affiliateScope(app, p);
+  if (scope.kind !== 'own') throw new AppError(403, 'FORBIDDEN', 'Only the affiliate can accept their own offer.');
   const found = await offerById(app.db, body.offerId);
-  if (scope.kind !== 'own' || scope.affiliateId == null || !found || found.affiliateId !== scope.affiliateId) {
-    if (scope.kind === 'own' || scope.kind === 'manage' || scope.kind === 'readAll') {
-      if (found && scope.kind !== 'own')
-        throw new AppError(403, 'FORBIDDEN', 'Only the affiliate can accept their own offer.');
-      throw offerMissing();
-    }
-    throw new AppError(403, 'FORBIDDEN', 'Only the affiliate can accept their own offer.');
-  }
+  // Someone else's offer is not found (its existence is not revealed).
+  if (scope.affiliateId == null || found?.affiliateId !== scope.affiliateId) throw offerMissing();
   await app.db.transaction((tx) => acceptInTx(tx, body.offerId, p.user.id, body.termsVersion));
   app.log.info({ offerId: body.offerId, by: p.user.id }, 'affiliate offer accepted');
   return (await offerById(app.db, body.offerId))!;
