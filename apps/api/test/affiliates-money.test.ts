@@ -10,7 +10,7 @@ import { feeRequests } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyKit } from './affiliates-money-kit.js';
-import { affiliate, attach, conversionsOf, expectedGift, program } from './affiliates-money-support.js';
+import { affiliate, attach, conversionsOf, expectedGift, one, program } from './affiliates-money-support.js';
 import { campaign } from './fundraisers-fixtures.js';
 import { actor, createOrg, createTestApp, type TestApp } from './helpers.js';
 import {
@@ -145,6 +145,27 @@ describe('gift commissions', () => {
       commission_cents: expectedGift(7777, FEE_BPS, 3000),
       click_id: null,
     });
+    // An offline gift to the same organization earns nothing.
+    const offline = await sa.call({
+      method: 'POST',
+      url: '/api/v1/admin/donation_form',
+      payload: {
+        campaignId: camp.id,
+        amountCents: 9000,
+        firstName: 'Cash',
+        lastName: 'Giver',
+        email: 'cash@example.test',
+        offlineMethod: 'cash',
+      },
+    });
+    expect(offline.statusCode, offline.body).toBe(200);
+    const offlineId = offline.json().data.id as number;
+    const method = await one<{ method: string; status: number }>(
+      t.db,
+      sql`select method, status from donations where id = ${offlineId}`,
+    );
+    expect(method).toEqual({ method: 'offline', status: 1 });
+    expect(await k.countFor(offlineId)).toBe(0);
     // The nearer affiliate paused: the ancestor's affiliate (program share) is credited.
     await t.db.execute(sql`update affiliates set status = 'paused' where id = ${a.id}`);
     const g2 = await k.give({ campaign: camp.slug, amountCents: 7777 });
