@@ -35,6 +35,7 @@ export async function render(ui: ReactNode, { user, language = 'en', path = '/' 
     loadPart('tasks'),
     loadPart('contact'),
     loadPart('registrations'),
+    loadPart('affiliates'),
   ]);
   await i18n.changeLanguage(language);
   if (user) {

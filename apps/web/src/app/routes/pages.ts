@@ -98,6 +98,13 @@ export const NodeDashboardPage = page(() => import('../compose/NodeDashboardRout
 export const AnalyticsPage = page(dashboards, 'AnalyticsPage');
 export const FundraiserDashboardPage = page(dashboards, 'FundraiserDashboardPage');
 
+// The affiliate pages (issue 16): each its own chunk behind the feature's small pages module.
+const affiliates = () => import('../../features/affiliates/components/pages');
+export const AffiliateListPage = page(affiliates, 'AffiliateListPage', grid, ['affiliates']);
+export const AffiliateViewPage = page(affiliates, 'AffiliateViewPage', grid, ['affiliates']);
+export const AffiliateProfilePage = page(affiliates, 'AffiliateProfilePage', undefined, ['affiliates']);
+export const AffiliateDashboardPage = page(affiliates, 'AffiliateDashboardPage', undefined, ['affiliates']);
+
 // Each donation page is its own chunk: the list (and its grid) does not bring the data-entry form.
 export const DonationListPage = page(
   () => import('../../features/donations/components/list/DonationListPage'),

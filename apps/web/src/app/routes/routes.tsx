@@ -48,8 +48,6 @@ const restrictedPublic: RouteObject[] = [
 const publicRoutes: RouteObject[] = [
   // The server-rendered home page (apps/site) sends a signed-in visitor here: their role's home.
   { path: 'home', element: <HomeRedirect /> },
-  { path: 'affiliate/activate/:affiliate', element: soon('affiliateActivation') },
-  { path: 'affiliate/:slug', element: soon('affiliateLanding') },
   { path: ':slug/sponsorships', element: soon('sponsorships') },
   { path: 'sponsorships/:slug', element: soon('sponsorships') },
   { path: 'misc/coming-soon', element: soon('generic') },
@@ -65,7 +63,7 @@ const authenticated: RouteObject[] = [
   authed('dashboard', <P.NodeDashboardPage />, 'dashboards'),
   authed('dashboard/admin', <P.AdminDashboardPage />, 'dashboards'),
   authed('dashboard/analytics', <P.AnalyticsPage />, 'dashboards'),
-  authed('dashboard/affiliate', soon('affiliateDashboard'), 'dashboards'),
+  authed('dashboard/affiliate', <P.AffiliateDashboardPage />, 'dashboards'),
   authed('dashboard/fundraiser', <P.FundraiserDashboardPage />, 'dashboards'),
   authed('dashboard/ecommerce', to('/dashboard/analytics'), 'dashboards'),
 
@@ -102,9 +100,9 @@ const authenticated: RouteObject[] = [
   authed('donations/donor/:id', <P.DonorPage />, 'donations'),
   bareView('/donations', 'donations'),
 
-  authed('affiliates/list', soon('affiliates'), 'affiliates'),
-  authed('affiliates/view/:id', soon('affiliates'), 'affiliates'),
-  authed('affiliates/profile', soon('affiliateProfile'), 'affiliates'),
+  authed('affiliates/list', <P.AffiliateListPage />, 'affiliates'),
+  authed('affiliates/view/:id', <P.AffiliateViewPage />, 'affiliates'),
+  authed('affiliates/profile', <P.AffiliateProfilePage />, 'affiliates'),
   bareView('/affiliates', 'affiliates'),
 
   authed('onboarding/list', <P.RegistrationListPage />, 'onboarding'),

@@ -33,6 +33,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     tasks: () => import('../../locales/en/tasks.json'),
     contact: () => import('../../locales/en/contact.json'),
     registrations: () => import('../../locales/en/registrations.json'),
+    affiliates: () => import('../../locales/en/affiliates.json'),
   },
   es: {
     core: () => import('./es'),
@@ -41,6 +42,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     tasks: () => import('../../locales/es/tasks.json'),
     contact: () => import('../../locales/es/contact.json'),
     registrations: () => import('../../locales/es/registrations.json'),
+    affiliates: () => import('../../locales/es/affiliates.json'),
   },
 };
 const strings = stringParts(i18n, loaders);
