@@ -17,7 +17,7 @@ import { payDemoCommissions, runAffiliateJobs } from '../affiliates/hooks.js';
 import { confirmWithCard } from '../donations/cart.service.js';
 import { createDonation } from '../donations/checkout.service.js';
 
-const PATHS = ['/affiliate/ava-abbott', '/c/rockets-spring-drive', '/o/riverside'];
+const PATHS = ['/affiliate/ava-abbott', '/campaigns/rockets-spring-drive', '/riverside'];
 /** Donors who came through Ava's link: [first, last, email, dollars, clicked days ago]. */
 const LINK_DONORS: [string, string, string, number, number][] = [
   ['Rosa', 'Lane', 'rosa.lane@demo.test', 40, 26],

@@ -45,7 +45,10 @@ export function ConversionsCard({ affiliateId }: { affiliateId: number }) {
   const csv = useConversionsCsv(affiliateId);
   const columns = useMemo<GridColDef<Conversion>[]>(() => {
     function detailText(r: Conversion): string {
-      if (r.status === 'voided') return r.voidReason ?? t('affiliates.commission.voided');
+      if (r.status === 'voided')
+        return t(`affiliates.voidReason.${r.voidReason ?? 'none'}`, {
+          defaultValue: t('affiliates.commission.voided'),
+        });
       if (r.status === 'paid')
         return t('affiliates.conv.paid', { date: date(r.paidAt), ref: r.paymentReference ?? '' });
       if (!r.qualified) return t('affiliates.conv.notQualified');
