@@ -24,6 +24,27 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('programs', () => {
+  it('an inactive program cannot be offered, nor given to a new affiliate (409 naming programId, nothing written)', async () => {
+    const program = await insertProgram(t.db, { active: false });
+    const aff = await insertAffiliate(t.db);
+    const offered = await su({
+      method: 'POST',
+      url: `${V1}/affiliate/offer`,
+      payload: { affiliateId: aff.id, programId: program.id },
+    });
+    expect(offered.statusCode).toBe(409);
+    expect(offered.json()).toMatchObject({ code: 'AFFILIATE_PROGRAM_INACTIVE', errors: [{ path: 'body.programId' }] });
+    const body = affiliateBody({ programId: program.id });
+    const created = await su({ method: 'POST', url: `${V1}/affiliate`, payload: body });
+    expect(created.statusCode).toBe(409);
+    const offers = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from affiliate_offers where program_id = ${program.id}`,
+    );
+    expect(offers[0]!.n).toBe(0);
+    expect(await t.db.select().from(affiliates).where(eq(affiliates.email, body.email.toLowerCase()))).toEqual([]);
+  });
+
   it('stores the first terms version on create and a new one only when the terms change', async () => {
     const res = await su({ method: 'POST', url: `${V1}/affiliate/program`, payload: programBody() });
     expect(res.statusCode, res.body).toBe(200);

@@ -20,7 +20,7 @@ import {
 import * as repo from './affiliates.repository.js';
 import { balancesOf } from './balances.repository.js';
 import { issueInvitation } from './invitations.service.js';
-import { programById, programsWhere } from './programs.service.js';
+import { offerableProgram, programsWhere } from './programs.service.js';
 
 const hidden = () => new AppError(404, 'AFFILIATE_NOT_FOUND', 'This affiliate was not found.');
 const slugTaken = () =>
@@ -141,7 +141,7 @@ type CreateBody = Omit<CreateAffiliateBody, 'language' | 'invite'> & { language:
 export async function create(app: FastifyInstance, p: Principal, body: CreateBody): Promise<AffiliateDetail> {
   assertManagesAffiliates(p);
   const email = body.email.toLowerCase();
-  if (body.programId !== undefined) await programById(app.db, body.programId);
+  if (body.programId !== undefined) await offerableProgram(app.db, body.programId);
   const [byEmail] = await app.db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.email, email));
   if (byEmail) throw emailTaken();
   const [bySlug] = await app.db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.slug, body.slug));

@@ -4,8 +4,8 @@
  * program's current one (else 409: the terms changed since they read them).
  */
 import type { Offer } from '@fc/contracts';
-import { affiliateOffers, affiliatePrograms, affiliates, type Tx } from '@fc/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { affiliateOffers, affiliatePrograms, affiliates, firstRow, type Tx } from '@fc/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
@@ -25,13 +25,17 @@ export async function offer(app: FastifyInstance, p: Principal, body: { affiliat
     throw new AppError(404, 'AFFILIATE_NOT_FOUND', 'This affiliate was not found.', [
       { path: 'body.affiliateId', message: 'Not found' },
     ]);
-  const [prog] = await app.db
-    .select({ id: affiliatePrograms.id })
-    .from(affiliatePrograms)
-    .where(eq(affiliatePrograms.id, body.programId));
+  const prog = await firstRow<{ active: boolean }>(
+    app.db,
+    sql`select active from affiliate_programs where id = ${body.programId}`,
+  );
   if (!prog)
     throw new AppError(404, 'AFFILIATE_PROGRAM_NOT_FOUND', 'This program was not found.', [
       { path: 'body.programId', message: 'Not found' },
+    ]);
+  if (!prog.active)
+    throw conflict('AFFILIATE_PROGRAM_INACTIVE', 'This program is not active: make it active before offering it.', [
+      { path: 'body.programId', message: 'Inactive program' },
     ]);
   const [open] = await app.db
     .select({ id: affiliateOffers.id })

@@ -7,7 +7,7 @@ import type { Program, ProgramBody } from '@fc/contracts';
 import { affiliatePrograms, affiliateProgramTerms, type Queryable, rows } from '@fc/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { AppError, conflict, forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { affiliateScope, assertManagesAffiliates } from './affiliates.access.js';
 
@@ -53,6 +53,16 @@ const programMissing = () => new AppError(404, 'AFFILIATE_PROGRAM_NOT_FOUND', 'T
 export async function programById(db: Queryable, id: number): Promise<Program> {
   const [p] = await programsWhere(db, sql`p.id = ${id}`);
   if (!p) throw programMissing();
+  return p;
+}
+
+/** A program that may be offered now: it exists and is active (an inactive one is a 409 naming `programId`). */
+export async function offerableProgram(db: Queryable, id: number): Promise<Program> {
+  const p = await programById(db, id);
+  if (!p.active)
+    throw conflict('AFFILIATE_PROGRAM_INACTIVE', 'This program is not active: make it active before offering it.', [
+      { path: 'body.programId', message: 'Inactive program' },
+    ]);
   return p;
 }
 
