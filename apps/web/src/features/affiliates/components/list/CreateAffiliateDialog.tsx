@@ -1,5 +1,5 @@
 import { createAffiliateBodySchema } from '@fc/contracts';
-import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Checkbox, FormControlLabel } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useToast } from '../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { useCreateAffiliate } from '../../api/affiliates';
 import { usePrograms } from '../../api/programs';
+import { AboutFields } from '../shared/AboutFields';
 import { AffiliateSlugField } from '../shared/SlugField';
 import { checkBody, orNull } from '../shared/validate';
 
@@ -109,43 +110,7 @@ export function CreateAffiliateDialog({ onClose }: { onClose: () => void }) {
         testId="affiliate-email"
       />
       <AffiliateSlugField control={form.control} name="slug" testId="affiliate-create" />
-      <FormTextField
-        {...form.register('website')}
-        label={t('affiliates.fields.website')}
-        placeholder="https://"
-        fullWidth
-        fieldError={errors.website}
-        testId="affiliate-website"
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          {...form.register('phone')}
-          label={t('affiliates.fields.phone')}
-          fullWidth
-          fieldError={errors.phone}
-          testId="affiliate-phone"
-        />
-        <SelectField
-          label={t('affiliates.fields.language')}
-          value={form.watch('language')}
-          onChange={(e) => form.setValue('language', e.target.value as 'en' | 'es')}
-          options={[
-            { value: 'en', label: t('languages.en') },
-            { value: 'es', label: t('languages.es') },
-          ]}
-          fullWidth
-          testId="affiliate-language"
-        />
-      </Stack>
-      <FormTextField
-        {...form.register('bio')}
-        label={t('affiliates.fields.bio')}
-        multiline
-        minRows={2}
-        fullWidth
-        fieldError={errors.bio}
-        testId="affiliate-bio"
-      />
+      <AboutFields form={form} testId="affiliate" />
       <SelectField
         label={t('affiliates.fields.program')}
         value={form.watch('programId')}

@@ -7,6 +7,7 @@ import { FormTextField, NameFields, SelectField, SubmitButton } from '../../../.
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { useUpdateAffiliate } from '../../api/affiliates';
+import { AboutFields } from '../shared/AboutFields';
 import { AffiliateSlugField } from '../shared/SlugField';
 import { checkBody, orNull } from '../shared/validate';
 
@@ -83,43 +84,7 @@ export function ProfileForm({ affiliate: a }: { affiliate: AffiliateDetail }) {
           last={{ ...form.register('lastName'), required: true, fieldError: errors.lastName, testId: 'profile-last' }}
         />
         <AffiliateSlugField control={form.control} name="slug" exclude={a.id} current={a.slug} testId="profile" />
-        <FormTextField
-          {...form.register('website')}
-          label={t('affiliates.fields.website')}
-          placeholder="https://"
-          fullWidth
-          fieldError={errors.website}
-          testId="profile-website"
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            {...form.register('phone')}
-            label={t('affiliates.fields.phone')}
-            fullWidth
-            fieldError={errors.phone}
-            testId="profile-phone"
-          />
-          <SelectField
-            label={t('affiliates.fields.language')}
-            value={form.watch('language')}
-            onChange={(e) => form.setValue('language', e.target.value as Values['language'])}
-            options={[
-              { value: 'en', label: t('languages.en') },
-              { value: 'es', label: t('languages.es') },
-            ]}
-            fullWidth
-            testId="profile-language"
-          />
-        </Stack>
-        <FormTextField
-          {...form.register('bio')}
-          label={t('affiliates.fields.bio')}
-          multiline
-          minRows={3}
-          fullWidth
-          fieldError={errors.bio}
-          testId="profile-bio"
-        />
+        <AboutFields form={form} testId="profile" bioRows={3} />
         <Divider />
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t('affiliates.profile.payoutTitle')}
