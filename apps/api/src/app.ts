@@ -39,6 +39,8 @@ import { sendRegistrationReminders } from './modules/registrations/registrations
 import { forgetDeletedRegistrants } from './modules/registrations/registrations.retention.js';
 import registrationsRoutes from './modules/registrations/registrations.routes.js';
 import { registerSite } from './modules/site/site.routes.js';
+import opportunitiesRoutes from './modules/sponsorships/opportunities.routes.js';
+import purchaseRoutes from './modules/sponsorships/purchase.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
 import tasksRoutes from './modules/tasks/tasks.routes.js';
 import { anonymizeDeletedAccounts } from './modules/users/retention.js';
@@ -155,6 +157,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(registrationsRoutes);
       await api.register(affiliatesRoutes);
       await api.register(conversionsRoutes);
+      await api.register(opportunitiesRoutes);
+      await api.register(purchaseRoutes);
       await api.register(referralRoutes);
     },
     { prefix: '/api/v1' },

@@ -22,5 +22,7 @@ export * from './registration-rules.js';
 export * from './registrations.js';
 export * from './roles.js';
 export * from './slug.js';
+export * from './sponsorship-rules.js';
+export * from './sponsorships.js';
 export * from './tasks.js';
 export * from './users.js';

@@ -23,6 +23,7 @@ import {
 import { affiliateClicks, affiliates } from './schema-affiliates.js';
 
 export * from './schema-affiliates.js';
+export * from './schema-sponsorships.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
