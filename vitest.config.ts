@@ -45,6 +45,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
+          // `expect.poll` reads the page (an element's text, an API answer) until it matches: 1 s (the
+          // default) is shorter than one page load on a busy 2-core runner, and the same as Playwright's
+          // own 15 s waits is what every spec means.
+          expect: { poll: { timeout: 15000 } },
           fileParallelism: false,
         },
       },

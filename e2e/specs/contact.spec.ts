@@ -89,7 +89,12 @@ describe('Contact-Us', () => {
     await ap.locator('[data-testid="main-nav"] > [data-testid="nav-settings"]').click();
     await ap.locator('#nav-menu-settings [data-testid="nav-contact-messages"]').click();
     await ap.waitForURL((u) => u.pathname === '/apps/contact-messages');
+    // The search's own answer (the unfiltered first page may already show the message).
+    const searched = ap.waitForResponse(
+      (r) => r.url().includes('/api/v1/admin/contact-messages') && r.url().includes(`q=${stamp}`),
+    );
     await ap.getByTestId('contact-messages-search').fill(String(stamp));
+    await searched;
     const openLink = ap.getByTestId(`contact-message-open-${found.data[0]!.id}`);
     await openLink.waitFor();
     await axeScan(ap, '/apps/contact-messages (en)');
@@ -110,7 +115,8 @@ describe('Contact-Us', () => {
       'GET',
       `/admin/contact-messages?status=handled&q=${encodeURIComponent(email)}`,
       undefined,
-      token,
+      // A fresh token: the e2e server's access tokens live 10 s, and the console steps take longer.
+      await apiLogin(SUPER),
     );
     expect(after.data[0]?.handledBy).not.toBeNull();
 

@@ -2,8 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** axe with the WCAG 2 A/AA rules: logs every violation, fails on any serious or critical one. */
+/**
+ * axe with the WCAG 2 A/AA rules: logs every violation, fails on any serious or critical one.
+ * It scans the settled page: a data grid still fetching (its loading overlay, a nameless progress
+ * indicator over a grid without rows) is waited out first, as a person would wait for it; on a
+ * busy runner a refetch can otherwise be caught mid-way.
+ */
 export async function axeScan(page: Page, label: string): Promise<void> {
+  await page
+    .locator('.MuiDataGrid-overlayWrapper [role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   console.log(`[axe] ${label}: ${results.violations.length} violations (serious/critical: ${severe.length})`);
