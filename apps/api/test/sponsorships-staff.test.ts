@@ -7,7 +7,7 @@ import { firstRow } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCampaign, outboxFor } from './campaigns-support.js';
+import { insertCampaign } from './campaigns-support.js';
 import { filesUnder, multipart } from './fixtures.js';
 import { actor, createTestApp, createTree, type TestApp } from './helpers.js';
 import { insertOpportunity, insertUnit, truthOf, V1 } from './sponsorships-support.js';
@@ -233,174 +233,21 @@ describe('opportunities', () => {
   });
 });
 
-describe('sponsors', () => {
-  it('lists by filter with a summary over the node, equal to SQL; CSV carries the money columns', async () => {
-    const node = await createTree(t.db);
-    const boss = await actor(t, { membership: { organizationId: node.team.id, role: 'team_admin' } });
-    const c = (await insertCampaign(t.db, node.team.id)).id;
-    const o = await insertOpportunity(t.db, { organizationId: node.team.id, quantity: null });
-    const unit = (extra: Partial<Parameters<typeof insertUnit>[1]>) =>
-      insertUnit(t.db, { opportunityId: o.id, campaignId: c, organizationId: node.team.id, ...extra });
-    const none = await unit({ business: 'Zebra Bikes' });
-    const submitted = await unit({ logoStatus: 'submitted' });
-    const approved = await unit({ logoStatus: 'approved', refunded: 1000 });
-    const rejected = await unit({ logoStatus: 'rejected' });
-    const refunded = await unit({ status: 'refunded' });
-    await unit({ status: 'held' });
-    await unit({ status: 'released' });
-    const ids = async (q: string) => {
-      const r = await boss.call({
-        method: 'GET',
-        url: `${V1}/admin/sponsorship?organizationId=${node.team.id}${q.includes('perPage') ? '' : '&perPage=100'}${q}`,
-      });
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json();
-    };
-    const all = await ids('');
-    expect(all.data.map((s: { id: number }) => s.id).sort()).toEqual(
-      [none.id, submitted.id, approved.id, rejected.id, refunded.id].sort(),
-    );
-    expect(all.total).toBe(5);
-    expect((await ids('&filter=awaiting_logo')).data.map((s: { id: number }) => s.id).sort()).toEqual(
-      [none.id, rejected.id].sort(),
-    );
-    expect((await ids('&filter=awaiting_approval')).data.map((s: { id: number }) => s.id)).toEqual([submitted.id]);
-    expect((await ids('&filter=shown')).data.map((s: { id: number }) => s.id)).toEqual([approved.id]);
-    expect((await ids('&filter=rejected')).data.map((s: { id: number }) => s.id)).toEqual([rejected.id]);
-    expect((await ids('&filter=refunded')).data.map((s: { id: number }) => s.id)).toEqual([refunded.id]);
-    expect((await ids('&q=zebra')).data.map((s: { id: number }) => s.id)).toEqual([none.id]);
-    const truth = await firstRow<{ paid: number; revenue: number }>(
-      t.db,
-      sql`select count(*) filter (where s.status = 'paid')::int as paid,
-          coalesce(sum(d.amount_cents - d.refunded_cents) filter (where d.status in (1, 3)), 0)::int as revenue
-        from sponsorships s join donations d on d.id = s.donation_id where s.opportunity_id = ${o.id}`,
-    );
-    expect(all.summary).toEqual({
-      paidCount: truth!.paid,
-      revenueCents: truth!.revenue,
-      awaitingLogo: 2,
-      awaitingApproval: 1,
-    });
-    const page2 = await ids('&perPage=2&page=3&sort=asc');
-    expect(page2.data.length).toBe(1);
-    const csv = await boss.call({
-      method: 'GET',
-      url: `${V1}/admin/sponsorship.csv?organizationId=${node.team.id}&filter=shown`,
-    });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toContain('price,fair_market_value,deductible,refunded,logo_status');
-    expect(lines.length).toBe(2);
-    expect(lines[1]).toContain('500.00,100.00,400.00,10.00,approved');
-  });
-
-  it('approves and rejects a logo; the rejection reason is stored and e-mailed in the buyer language', async () => {
+describe('the address check', () => {
+  it('answers taken, free or invalid for /sponsorships/{slug}', async () => {
     const o = await insertOpportunity(t.db, { organizationId: tree.team.id });
-    const email = `es-buyer-${Date.now()}@example.test`;
-    const s = await insertUnit(t.db, {
-      opportunityId: o.id,
-      campaignId,
-      organizationId: tree.team.id,
-      logoStatus: 'submitted',
-      email,
-      language: 'es',
+    const ask = async (url: string) => (await t.app.inject({ method: 'GET', url: `${V1}${url}` })).json().data;
+    expect(await ask(`/sponsorship_opportunity/validate-url/${o.slug}`)).toMatchObject({
+      available: false,
+      reason: 'taken',
     });
-    const rej = await admin.call({
-      method: 'POST',
-      url: `${V1}/admin/sponsorship/${s.id}/logo/reject`,
-      payload: { reason: 'El logotipo está borroso.' },
+    expect(await ask(`/sponsorship_opportunity/validate-url/${o.slug}?exclude=${o.id}`)).toMatchObject({
+      available: true,
     });
-    expect(rej.statusCode, rej.body).toBe(200);
-    const row = await firstRow<{ status: string; reason: string }>(
-      t.db,
-      sql`select logo_status as status, logo_reject_reason as reason from sponsorships where id = ${s.id}`,
-    );
-    expect(row).toEqual({ status: 'rejected', reason: 'El logotipo está borroso.' });
-    const mails = await outboxFor(t.db, email);
-    expect(mails.length).toBe(1);
-    expect(mails[0]!.subject).toMatch(/logotipo/);
-    expect(mails[0]!.text).toContain('El logotipo está borroso.');
-    const app = await admin.call({ method: 'POST', url: `${V1}/admin/sponsorship/${s.id}/logo/approve` });
-    expect(app.statusCode, app.body).toBe(200);
-    expect(app.json().data.logoStatus).toBe('approved');
-    const none = await insertUnit(t.db, { opportunityId: o.id, campaignId, organizationId: tree.team.id });
-    const nothing = await admin.call({ method: 'POST', url: `${V1}/admin/sponsorship/${none.id}/logo/approve` });
-    expect(nothing.statusCode).toBe(409);
-  });
-});
-
-describe('offline units', () => {
-  const offline = (opportunityId: number, extra: Record<string, unknown> = {}) => ({
-    opportunityId,
-    firstName: 'Carla',
-    lastName: 'Cheque',
-    email: `carla-${Math.random().toString(36).slice(2)}@example.test`,
-    businessName: 'Carla Hardware',
-    reference: 'Cheque 1042',
-    receivedOn: '2026-11-20',
-    ...extra,
-  });
-
-  it('records a paid unit: a completed offline sponsor payment, booked like an offline gift, receipted', async () => {
-    const o = await insertOpportunity(t.db, { organizationId: tree.team.id, campaignId, price: 30000, fmv: 5000 });
-    const b = offline(o.id);
-    const res = await admin.call({ method: 'POST', url: `${V1}/admin/sponsorship/offline`, payload: b });
-    expect(res.statusCode, res.body).toBe(200);
-    const s = res.json().data;
-    expect(s).toMatchObject({ status: 'paid', method: 'offline', priceCents: 30000, deductibleCents: 25000 });
-    const d = await firstRow<Record<string, unknown>>(
-      t.db,
-      sql`select d.kind, d.method, d.status, d.amount_cents, d.offline_reference, d.campaign_id, d.receipt_number is not null as receipted,
-          (select count(*) from donors x where x.id = d.donor_id and x.email = ${b.email})::int as donor,
-          (select coalesce(sum(amount_cents), 0) from ledger_entries e join ledger_transactions lt on lt.id = e.transaction_id
-          where lt.donation_id = d.id and e.amount_cents > 0)::int as booked
-        from donations d where d.id = ${s.donationId}`,
-    );
-    expect(d).toEqual({
-      kind: 'sponsor',
-      method: 'offline',
-      status: 1,
-      amount_cents: 30000,
-      offline_reference: 'Cheque 1042',
-      campaign_id: campaignId,
-      receipted: true,
-      donor: 1,
-      booked: 30000,
+    expect(await ask('/sponsorship_opportunity/validate-url/a-free-banner-slug')).toMatchObject({ available: true });
+    expect(await ask('/sponsorship_opportunity/validate-url/No%20Spaces')).toMatchObject({
+      available: false,
+      reason: 'invalid',
     });
-    expect((await outboxFor(t.db, b.email)).length).toBe(1);
   });
-
-  it('refuses an inactive opportunity and a sold-out one (409 SPONSORSHIP_SOLD_OUT); nothing written', async () => {
-    const draft = await insertOpportunity(t.db, { organizationId: tree.team.id, campaignId, status: 'draft' });
-    const before = await count('donations');
-    const r1 = await admin.call({ method: 'POST', url: `${V1}/admin/sponsorship/offline`, payload: offline(draft.id) });
-    expect(r1.statusCode).toBe(409);
-    const full = await insertOpportunity(t.db, { organizationId: tree.team.id, campaignId, quantity: 1 });
-    await insertUnit(t.db, { opportunityId: full.id, campaignId, organizationId: tree.team.id, status: 'held' });
-    const before2 = await count('donations');
-    const r2 = await admin.call({ method: 'POST', url: `${V1}/admin/sponsorship/offline`, payload: offline(full.id) });
-    expect(r2.statusCode).toBe(409);
-    expect(r2.json().code).toBe('SPONSORSHIP_SOLD_OUT');
-    expect(await count('donations')).toBe(before2);
-    expect(before2).toBe(before + 1);
-  });
-
-  it('10 concurrent offline units for 3 left: exactly 3 recorded', async () => {
-    const o = await insertOpportunity(t.db, { organizationId: tree.team.id, campaignId, quantity: 3 });
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        admin.call({ method: 'POST', url: `${V1}/admin/sponsorship/offline`, payload: offline(o.id) }),
-      ),
-    );
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 200).length).toBe(3);
-    expect(codes.filter((c) => c === 409).length).toBe(7);
-    const n = await firstRow<{ n: number; d: number }>(
-      t.db,
-      sql`select count(*)::int as n, count(distinct donation_id)::int as d from sponsorships
-        where opportunity_id = ${o.id} and status = 'paid'`,
-    );
-    expect(n).toEqual({ n: 3, d: 3 });
-  }, 60_000);
 });

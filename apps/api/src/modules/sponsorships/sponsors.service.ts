@@ -141,7 +141,7 @@ export async function reject(app: FastifyInstance, p: Principal, id: number, b: 
       opportunityName: r.opportunity_name,
       sellerName: r.seller,
       reason: b.reason,
-      link: `${app.env.PUBLIC_URL}/sponsorships/thank-you/${r.public_id}`,
+      link: `${app.env.PUBLIC_URL}/donations/${r.public_id}/thank-you`,
     });
     return app.mail.enqueue(tx, {
       to: r.email,
