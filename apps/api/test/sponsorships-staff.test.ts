@@ -236,7 +236,7 @@ describe('opportunities', () => {
 describe('the address check', () => {
   it('answers taken, free or invalid for /sponsorships/{slug}', async () => {
     const o = await insertOpportunity(t.db, { organizationId: tree.team.id });
-    const ask = async (url: string) => (await t.app.inject({ method: 'GET', url: `${V1}${url}` })).json().data;
+    const ask = async (url: string) => (await admin.call({ method: 'GET', url: `${V1}${url}` })).json().data;
     expect(await ask(`/sponsorship_opportunity/validate-url/${o.slug}`)).toMatchObject({
       available: false,
       reason: 'taken',

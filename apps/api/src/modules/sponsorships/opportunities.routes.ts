@@ -93,7 +93,8 @@ const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sponsorship_opportunity/validate-url/:url',
     {
-      config: { policy: 'public' },
+      // The console's check while staff type an address (signed in, like every staff call here).
+      config: AUTH,
       schema: {
         tags,
         description: 'Is this sponsorship address (`/sponsorships/{slug}`) free? `exclude` = the one being edited.',
