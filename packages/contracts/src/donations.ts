@@ -132,7 +132,8 @@ export type ConfirmResult = z.infer<typeof confirmResultSchema>;
 /** `GET /public/donations/{id}`: what the thank-you page shows (no email, no secrets). */
 export const publicDonationSchema = z.object({
   donationId: z.string(),
-  kind: z.enum(DONATION_KINDS),
+  /** `sponsor`: a sponsorship's payment (issue 17, decision 019): its page is `/public/sponsorships/{id}`. */
+  kind: z.enum([...DONATION_KINDS, 'sponsor']),
   status: donationStatusSchema,
   intentStatus: z.string().nullable(),
   amountCents: z.number().int(),
