@@ -1,6 +1,7 @@
 -- Issue 17: sponsorships (decision 019). Opportunities of a node or campaign, and the units sold:
 -- each paid through the payment engine as a donations row of kind 'sponsor' (donation_id), never
--- counted as a donation. A unit holds inventory while paid, or held and not expired.
+-- counted as a donation; a node's sponsorship names no campaign, so donations.campaign_id may be null
+-- for that kind only. A unit holds inventory while paid, or held and not expired.
 CREATE TABLE "sponsorship_opportunities" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organization_id" integer NOT NULL,
@@ -44,6 +45,7 @@ CREATE TABLE "sponsorships" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "donations" ALTER COLUMN "campaign_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "sponsorship_opportunities" ADD CONSTRAINT "sponsorship_opportunities_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sponsorship_opportunities" ADD CONSTRAINT "sponsorship_opportunities_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sponsorship_opportunities" ADD CONSTRAINT "sponsorship_opportunities_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -56,4 +58,5 @@ CREATE INDEX "sponsorship_opportunities_campaign_idx" ON "sponsorship_opportunit
 CREATE UNIQUE INDEX "sponsorships_donation_uq" ON "sponsorships" USING btree ("donation_id");--> statement-breakpoint
 CREATE INDEX "sponsorships_opportunity_idx" ON "sponsorships" USING btree ("opportunity_id","status");--> statement-breakpoint
 CREATE INDEX "sponsorships_hold_idx" ON "sponsorships" USING btree ("hold_expires_at") WHERE "sponsorships"."status" = 'held';--> statement-breakpoint
-CREATE INDEX "sponsorships_logo_idx" ON "sponsorships" USING btree ("logo_status") WHERE "sponsorships"."logo_status" = 'submitted';
+CREATE INDEX "sponsorships_logo_idx" ON "sponsorships" USING btree ("logo_status") WHERE "sponsorships"."logo_status" = 'submitted';--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_campaign_ck" CHECK ("donations"."campaign_id" is not null or "donations"."kind" = 'sponsor');

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -450,9 +451,8 @@ export const donations = pgTable(
     /** Unguessable id used in every public URL. */
     publicId: varchar('public_id', { length: 32 }).notNull(),
     kind: varchar('kind', { length: 8 }).notNull().default('gift'),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    /** Every gift and fee payment has one; a sponsorship of a node (not of a campaign) has none (decision 019). */
+    campaignId: integer('campaign_id').references(() => campaigns.id),
     campaignFundraiserId: integer('campaign_fundraiser_id').references(() => campaignFundraisers.id),
     /** The node credited: the campaign's owner (its payout account receives the money). */
     organizationId: integer('organization_id')
@@ -507,6 +507,7 @@ export const donations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('donations_campaign_ck', sql`${t.campaignId} is not null or ${t.kind} = 'sponsor'`),
     uniqueIndex('donations_public_id_uq').on(t.publicId),
     uniqueIndex('donations_intent_uq').on(t.paymentIntentId),
     uniqueIndex('donations_receipt_uq').on(t.receiptNumber),
