@@ -210,7 +210,8 @@ export type DonationListQuery = z.input<typeof donationListQuerySchema>;
 export const donationListItemSchema = z.object({
   id: z.number().int(),
   publicId: z.string(),
-  kind: z.enum(DONATION_KINDS),
+  /** `sponsor`: a sponsorship's payment (decision 019), shown in the staff detail; the list leaves them out. */
+  kind: z.enum([...DONATION_KINDS, 'sponsor']),
   status: donationStatusSchema,
   method: z.enum(PAYMENT_METHODS),
   amountCents: z.number().int(),
