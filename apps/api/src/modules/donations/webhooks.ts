@@ -129,7 +129,8 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
     // The receipt commits with the completion that claimed it (after a refund in the same event too).
     if (result.completed && result.donationId !== null)
       result.receiptEmailId = await enqueueReceipt(app, tx, result.donationId);
-    if (result.refundedCents && result.donationId !== null)
+    // A sold-out sponsorship's refund has its own e-mail (stored by its hook), not the generic one.
+    if (result.refundedCents && result.donationId !== null && !result.sponsorEmailId)
       result.refundEmailId = await enqueueRefundEmail(app, tx, result.donationId, result.refundedCents);
     return result;
   });
