@@ -132,7 +132,8 @@ export type ConfirmResult = z.infer<typeof confirmResultSchema>;
 /** `GET /public/donations/{id}`: what the thank-you page shows (no email, no secrets). */
 export const publicDonationSchema = z.object({
   donationId: z.string(),
-  kind: z.enum(DONATION_KINDS),
+  /** `sponsor`: a sponsorship's payment (issue 17, decision 019): its page is `/public/sponsorships/{id}`. */
+  kind: z.enum([...DONATION_KINDS, 'sponsor']),
   status: donationStatusSchema,
   intentStatus: z.string().nullable(),
   amountCents: z.number().int(),
@@ -142,7 +143,8 @@ export const publicDonationSchema = z.object({
   anonymous: z.boolean(),
   receiptNumber: z.string().nullable(),
   completedAt: z.string().nullable(),
-  campaign: z.object({ slug: z.string(), title: z.string() }),
+  /** Null only for a node's sponsorship payment (kind `sponsor`, decision 019: it names no campaign). */
+  campaign: z.object({ slug: z.string(), title: z.string() }).nullable(),
   fundraiser: z.object({ slug: z.string(), name: z.string() }).nullable(),
   organization: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
   feeLabel: z.string().nullable(),
@@ -209,7 +211,8 @@ export type DonationListQuery = z.input<typeof donationListQuerySchema>;
 export const donationListItemSchema = z.object({
   id: z.number().int(),
   publicId: z.string(),
-  kind: z.enum(DONATION_KINDS),
+  /** `sponsor`: a sponsorship's payment (decision 019), shown in the staff detail; the list leaves them out. */
+  kind: z.enum([...DONATION_KINDS, 'sponsor']),
   status: donationStatusSchema,
   method: z.enum(PAYMENT_METHODS),
   amountCents: z.number().int(),
@@ -221,8 +224,9 @@ export const donationListItemSchema = z.object({
   donorName: z.string(),
   donorEmail: z.string(),
   anonymous: z.boolean(),
-  campaignId: z.number().int(),
-  campaignTitle: z.string(),
+  /** Null only for a node's sponsorship payment (kind `sponsor`, decision 019). */
+  campaignId: z.number().int().nullable(),
+  campaignTitle: z.string().nullable(),
   playerId: z.number().int().nullable(),
   playerName: z.string().nullable(),
   organizationId: z.number().int(),

@@ -13,7 +13,7 @@ import type { ComponentChildren } from 'preact';
 /** `GET /api/v1/public/donations/{id}` (the contracts' PublicDonation): the fields the page reads. */
 export interface ThankYouDonation {
   donationId: string;
-  kind: 'gift' | 'fee';
+  kind: 'gift' | 'fee' | 'sponsor';
   status: 0 | 1 | 2 | 3 | 4;
   intentStatus: string | null;
   amountCents: number;
@@ -57,7 +57,7 @@ export interface ThankYouStrings {
 export interface ThankYouContext {
   lang: 'en' | 'es';
   organization: string;
-  campaign: string;
+  campaign: string | null;
   player: string | null;
   /** The campaign or player page, with the language. */
   backHref: string;
@@ -147,7 +147,7 @@ export function ThankYouDetails({ donation: d, strings: s, context: c, checking,
         </dl>
         <dl class="thanks-facts">
           <Fact label={s.organization}>{c.organization}</Fact>
-          <Fact label={s.campaign}>{c.campaign}</Fact>
+          {c.campaign && <Fact label={s.campaign}>{c.campaign}</Fact>}
           {c.player && <Fact label={s.player}>{c.player}</Fact>}
           {d.receiptNumber && (
             <Fact label={s.receipt} testId="thankyou-receipt">

@@ -10,12 +10,13 @@ import { rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { renderReceipt } from './emails.js';
+import { renderSponsorReceipt, sponsorReceiptFacts } from './sponsor-receipt.js';
 import { logEvent } from './state.js';
 
 export interface DonationFacts {
   id: number;
   public_id: string;
-  kind: 'gift' | 'fee';
+  kind: 'gift' | 'fee' | 'sponsor';
   status: number;
   method: 'card' | 'offline';
   provider: string | null;
@@ -34,9 +35,10 @@ export interface DonationFacts {
   completed_at: Date | string | null;
   created_at: Date | string;
   reminder_sent_at: Date | string | null;
-  campaign_slug: string;
-  campaign_title: string;
-  campaign_status: string;
+  /** Null only for a node's sponsorship payment (kind `sponsor`, decision 019). */
+  campaign_slug: string | null;
+  campaign_title: string | null;
+  campaign_status: string | null;
   org_name: string;
   org_logo: string | null;
   cf_slug: string | null;
@@ -58,7 +60,7 @@ export async function donationFacts(db: Queryable, where: SQL): Promise<Donation
         cf.slug as cf_slug, pl.first_name as player_first, pl.last_name as player_last, pl.show_full_name as player_full,
         fr.label as fee_label
       from donations d
-      join campaigns c on c.id = d.campaign_id
+      left join campaigns c on c.id = d.campaign_id
       join organizations o on o.id = d.organization_id
       left join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id
       left join players pl on pl.id = cf.player_id
@@ -95,24 +97,41 @@ export async function enqueueReceipt(
 ): Promise<number | null> {
   const [f] = await donationFacts(tx, sql`d.id = ${donationId} and d.status in (1, 3)`);
   if (!f?.receipt_number) return null;
-  const mail = renderReceipt({
-    language: f.language,
-    donorFirstName: f.donor_first_name,
-    receiptNumber: f.receipt_number,
-    amountCents: f.amount_cents,
-    coverFeeCents: f.cover_fee_cents,
-    organizationName: f.org_name,
-    campaignTitle: f.campaign_title,
-    playerName: playerNameOf(f),
-    feeLabel: f.kind === 'fee' ? f.fee_label : null,
-    method: f.method,
-    date: new Date(f.completed_at ?? f.created_at),
-    link: `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`,
-  });
+  const link = `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`;
+  let mail: { subject: string; text: string; html: string };
+  if (f.kind === 'sponsor') {
+    // A sponsorship's receipt (decision 019): none when its unit was not kept (refunded instead).
+    const sponsor = await sponsorReceiptFacts(tx, f.id);
+    if (sponsor?.status !== 'paid') return null;
+    mail = renderSponsorReceipt({
+      language: f.language,
+      donorFirstName: f.donor_first_name,
+      receiptNumber: f.receipt_number,
+      organizationName: f.org_name,
+      method: f.method,
+      date: new Date(f.completed_at ?? f.created_at),
+      link,
+      sponsor,
+    });
+  } else
+    mail = renderReceipt({
+      language: f.language,
+      donorFirstName: f.donor_first_name,
+      receiptNumber: f.receipt_number,
+      amountCents: f.amount_cents,
+      coverFeeCents: f.cover_fee_cents,
+      organizationName: f.org_name,
+      campaignTitle: f.campaign_title ?? f.org_name,
+      playerName: playerNameOf(f),
+      feeLabel: f.kind === 'fee' ? f.fee_label : null,
+      method: f.method,
+      date: new Date(f.completed_at ?? f.created_at),
+      link,
+    });
   const emailId = await app.mail.enqueue(tx, {
     to: f.donor_email,
     ...mail,
-    template: 'donation-receipt',
+    template: f.kind === 'sponsor' ? 'sponsorship-receipt' : 'donation-receipt',
     meta: { donationId: f.id, receiptNumber: f.receipt_number },
   });
   await logEvent(tx, f.id, 'receipt_sent', `Receipt ${f.receipt_number} emailed.`, null, actorUserId);
