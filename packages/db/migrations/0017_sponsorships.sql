@@ -59,4 +59,30 @@ CREATE UNIQUE INDEX "sponsorships_donation_uq" ON "sponsorships" USING btree ("d
 CREATE INDEX "sponsorships_opportunity_idx" ON "sponsorships" USING btree ("opportunity_id","status");--> statement-breakpoint
 CREATE INDEX "sponsorships_hold_idx" ON "sponsorships" USING btree ("hold_expires_at") WHERE "sponsorships"."status" = 'held';--> statement-breakpoint
 CREATE INDEX "sponsorships_logo_idx" ON "sponsorships" USING btree ("logo_status") WHERE "sponsorships"."logo_status" = 'submitted';--> statement-breakpoint
-ALTER TABLE "donations" ADD CONSTRAINT "donations_campaign_ck" CHECK ("donations"."campaign_id" is not null or "donations"."kind" = 'sponsor');
+ALTER TABLE "donations" ADD CONSTRAINT "donations_campaign_ck" CHECK ("donations"."campaign_id" is not null or "donations"."kind" = 'sponsor');--> statement-breakpoint
+-- A node's sponsorship payment has no campaign: the list totals of 0006 keep its key with a null
+-- campaign (the unique key is NULLS NOT DISTINCT already), and their drift check matches nulls.
+ALTER TABLE "donation_totals" ALTER COLUMN "campaign_id" DROP NOT NULL;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION fc_donation_totals_drift() RETURNS TABLE (organization_id integer, division_id integer,
+    campaign_id integer, status smallint, kind varchar, method varchar, kept bigint[], actual bigint[])
+  LANGUAGE sql STABLE AS $fn$
+  WITH kept AS (
+    SELECT t.organization_id, t.division_id, t.campaign_id, t.status, t.kind, t.method,
+        ARRAY[t.n, t.amount_cents, t.cover_fee_cents, t.refunded_cents, t.net_cents] AS v
+      FROM donation_totals t
+      WHERE (t.n, t.amount_cents, t.cover_fee_cents, t.refunded_cents, t.net_cents) <> (0, 0, 0, 0, 0)
+  ), actual AS (
+    SELECT d.organization_id, d.division_id, d.campaign_id, d.status, d.kind, d.method,
+        ARRAY[count(*), sum(d.amount_cents), sum(d.cover_fee_cents), sum(d.refunded_cents),
+          sum(greatest(d.amount_cents - d.refunded_cents, 0))]::bigint[] AS v
+      FROM donations d GROUP BY 1, 2, 3, 4, 5, 6
+  )
+  SELECT coalesce(k.organization_id, a.organization_id), coalesce(k.division_id, a.division_id),
+      coalesce(k.campaign_id, a.campaign_id), coalesce(k.status, a.status), coalesce(k.kind, a.kind),
+      coalesce(k.method, a.method), k.v, a.v
+    FROM kept k FULL JOIN actual a ON (k.organization_id, k.status, k.kind, k.method)
+        = (a.organization_id, a.status, a.kind, a.method)
+      AND k.campaign_id IS NOT DISTINCT FROM a.campaign_id
+      AND k.division_id IS NOT DISTINCT FROM a.division_id
+    WHERE k.v IS DISTINCT FROM a.v
+$fn$;
