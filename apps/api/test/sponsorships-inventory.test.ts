@@ -22,7 +22,7 @@ import {
   sponsorWorld,
   statusCount,
   takenUnits,
-} from './sponsorships-support.js';
+} from './sponsorships-buyer-support.js';
 
 let t: TestApp;
 let w: SponsorWorld;

@@ -1,130 +1,88 @@
-/**
- * Shared pieces of the sponsorship buyer suites: a node with a campaign, opportunities inserted
- * with SQL (the staff calls are another module's), and the buyer's calls.
- */
+/** Factories for the sponsorship suites: opportunities and paid units written with SQL (the oracle's side). */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@fc/db';
+import { type Db, firstRow } from '@fc/db';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { campaign } from './fundraisers-fixtures.js';
-import { createTree, type TestApp } from './helpers.js';
-import { count, someIp, V1 } from './payments-support.js';
 
-export { someIp, V1 };
+let k = 0;
+const next = () => `${process.pid}-${++k}-${randomBytes(3).toString('hex')}`;
 
-let seq = 0;
-const uid = () => `${process.pid}-${++seq}-${randomBytes(3).toString('hex')}`;
+export const V1 = '/api/v1';
 
-export async function sponsorWorld(t: TestApp) {
-  const tree = await createTree(t.db);
-  const camp = await campaign(t.db, tree.team.id);
-  return { ...tree, campaign: camp };
-}
-export type SponsorWorld = Awaited<ReturnType<typeof sponsorWorld>>;
-
-export interface OpportunitySpec {
-  organizationId: number;
-  campaignId?: number | null;
-  priceCents?: number;
-  quantity?: number | null;
-  fmvCents?: number;
-  status?: 'draft' | 'active' | 'archived';
-  startsOn?: string | null;
-  endsOn?: string | null;
-  name?: string;
-}
-
-/** An opportunity row (SQL), returning its id and slug. */
-export async function opportunity(db: Db, o: OpportunitySpec) {
-  const slug = `opp-${uid()}`;
-  const res = (await db.execute(
+export async function insertOpportunity(
+  db: Db,
+  o: {
+    organizationId: number;
+    campaignId?: number | null;
+    price?: number;
+    fmv?: number;
+    quantity?: number | null;
+    status?: string;
+  },
+) {
+  const slug = `sp-${next()}`;
+  const row = await firstRow<{ id: number }>(
+    db,
     sql`insert into sponsorship_opportunities (organization_id, campaign_id, slug, name, price_cents, quantity,
-        fair_market_value_cents, tier, status, starts_on, ends_on, benefits)
-      values (${o.organizationId}, ${o.campaignId ?? null}, ${slug}, ${o.name ?? `Banner ${slug}`}, ${o.priceCents ?? 50000},
-        ${o.quantity === undefined ? 3 : o.quantity}, ${o.fmvCents ?? 12000}, 'gold', ${o.status ?? 'active'},
-        ${o.startsOn ?? null}, ${o.endsOn ?? null}, '["Banner at the field"]'::jsonb)
+        fair_market_value_cents, status)
+      values (${o.organizationId}, ${o.campaignId ?? null}, ${slug}, ${`Banner ${slug}`}, ${o.price ?? 50000},
+        ${o.quantity === undefined ? 5 : o.quantity}, ${o.fmv ?? 10000}, ${o.status ?? 'active'})
       returning id`,
-  )) as unknown as { rows: { id: number }[] };
-  return { id: res.rows[0]!.id, slug, priceCents: o.priceCents ?? 50000, fmvCents: o.fmvCents ?? 12000 };
-}
-export type Opp = Awaited<ReturnType<typeof opportunity>>;
-
-export const buyerEmail = (tag = 'buyer') => `${tag}-${uid()}@example.test`;
-
-export function buy(t: TestApp, o: Pick<Opp, 'slug' | 'priceCents'>, extra: Record<string, unknown> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${V1}/public/sponsorships`,
-    remoteAddress: someIp(),
-    payload: {
-      opportunity: o.slug,
-      priceCents: o.priceCents,
-      firstName: 'Sam',
-      lastName: 'Sponsor',
-      email: buyerEmail(),
-      businessName: 'Acme Hardware',
-      ...extra,
-    },
-  });
-}
-
-export async function bought(t: TestApp, o: Opp, extra: Record<string, unknown> = {}) {
-  const res = await buy(t, o, extra);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as {
-    donationId: string;
-    clientSecret: string;
-    totalCents: number;
-    coverFeeCents: number;
-    holdExpiresAt: string;
-    sponsorshipThankYou: string;
-  };
-}
-
-/** The sponsorship paid by a payment's public id, read with SQL. */
-export async function sponsorshipOf(db: Db, publicId: string) {
-  const res = (await db.execute(
-    sql`select s.*, d.status as d_status, d.id as d_id, d.kind, d.amount_cents, d.cover_fee_cents, d.refunded_cents,
-        d.organization_id as d_org, d.campaign_id as d_campaign
-      from sponsorships s join donations d on d.id = s.donation_id where d.public_id = ${publicId}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  return res.rows[0] as {
-    id: number;
-    status: string;
-    hold_expires_at: Date | string | null;
-    paid_at: Date | string | null;
-    price_cents: number;
-    fair_market_value_cents: number;
-    d_status: number;
-    d_id: number;
-    kind: string;
-    amount_cents: number;
-    cover_fee_cents: number;
-    refunded_cents: number;
-    d_org: number;
-    d_campaign: number;
-    logo_url: string | null;
-    logo_status: string;
-    display_name: string | null;
-    website: string | null;
-  };
-}
-
-/** Units taken now by the inventory rule, counted independently (paid, or held and unexpired). */
-export const takenUnits = (db: Db, opportunityId: number) =>
-  count(
-    db,
-    sql`select count(*)::int as n from sponsorships where opportunity_id = ${opportunityId}
-      and (status = 'paid' or (status = 'held' and hold_expires_at > now()))`,
   );
+  return { id: row!.id, slug };
+}
 
-export const statusCount = (db: Db, opportunityId: number, status: string) =>
-  count(
+export interface UnitSpec {
+  opportunityId: number;
+  campaignId: number;
+  organizationId: number;
+  status?: 'paid' | 'held' | 'released' | 'refunded';
+  holdExpired?: boolean;
+  amount?: number;
+  refunded?: number;
+  logoStatus?: 'none' | 'submitted' | 'approved' | 'rejected';
+  business?: string;
+  email?: string;
+  language?: 'en' | 'es';
+}
+
+/** A card-paid unit as the purchase flow leaves it: a `sponsor` donations row and its sponsorship. */
+export async function insertUnit(db: Db, u: UnitSpec) {
+  const status = u.status ?? 'paid';
+  const donationStatus = status === 'paid' ? 1 : status === 'refunded' ? 3 : status === 'held' ? 0 : 2;
+  const amount = u.amount ?? 50000;
+  const d = await firstRow<{ id: number }>(
     db,
-    sql`select count(*)::int as n from sponsorships where opportunity_id = ${opportunityId} and status = ${status}`,
+    sql`insert into donations (public_id, kind, campaign_id, organization_id, amount_cents, refunded_cents, status,
+        method, donor_first_name, donor_last_name, donor_email, language, completed_at, receipt_number)
+      values (${randomBytes(12).toString('hex')}, 'sponsor', ${u.campaignId}, ${u.organizationId}, ${amount},
+        ${u.refunded ?? (status === 'refunded' ? amount : 0)}, ${donationStatus}, 'card', 'Bea', 'Buyer',
+        ${u.email ?? `buyer-${next()}@example.test`}, ${u.language ?? 'en'},
+        ${donationStatus === 1 || donationStatus === 3 ? sql`now()` : sql`null`}, null)
+      returning id`,
   );
+  const s = await firstRow<{ id: number }>(
+    db,
+    sql`insert into sponsorships (opportunity_id, donation_id, status, hold_expires_at, price_cents,
+        fair_market_value_cents, business_name, logo_url, logo_status, paid_at)
+      values (${u.opportunityId}, ${d!.id}, ${status},
+        ${status === 'held' ? (u.holdExpired ? sql`now() - interval '1 minute'` : sql`now() + interval '15 minutes'`) : sql`null`},
+        ${amount}, 10000, ${u.business ?? `Acme ${next()}`},
+        ${u.logoStatus && u.logoStatus !== 'none' ? `/files/sponsorships/x-${next()}.webp` : null}, ${u.logoStatus ?? 'none'},
+        ${status === 'paid' || status === 'refunded' ? sql`now()` : sql`null`})
+      returning id`,
+  );
+  return { id: s!.id, donationId: d!.id };
+}
 
-/** Moves a hold's end into the past (a short hold without waiting). */
-export const expireHold = (db: Db, publicId: string) =>
-  db.execute(sql`update sponsorships set hold_expires_at = now() - interval '1 minute'
-    where donation_id = (select id from donations where public_id = ${publicId})`);
+/** Figures of an opportunity straight from the tables. */
+export async function truthOf(db: Db, opportunityId: number) {
+  const r = await firstRow<{ sold: number; held: number; revenue: number }>(
+    db,
+    sql`select (select count(*) from sponsorships where opportunity_id = ${opportunityId} and status = 'paid')::int as sold,
+      (select count(*) from sponsorships where opportunity_id = ${opportunityId} and status = 'held'
+        and hold_expires_at > now())::int as held,
+      (select coalesce(sum(d.amount_cents - d.refunded_cents), 0) from sponsorships s join donations d on d.id = s.donation_id
+        where s.opportunity_id = ${opportunityId} and d.status in (1, 3))::int as revenue`,
+  );
+  return { sold: r!.sold, held: r!.held, revenue: Number(r!.revenue) };
+}
