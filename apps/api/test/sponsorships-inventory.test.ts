@@ -63,7 +63,6 @@ describe('20 buyers for 3 units', () => {
       sql`select count(*)::int as n from donations d join sponsorships s on s.donation_id = d.id
         where s.opportunity_id = ${o.id} and d.status = ${DONATION_STATUS.completed}`,
     );
-    // biome-ignore lint/suspicious/noConsole: the figures are printed by design, to be quoted
     console.log(
       `[sponsorships] ${N} buyers, 3 units: paid ${paid}, refused ${refused.length}, refunded ${refunded}, oversold ${oversold}`,
     );
@@ -93,7 +92,6 @@ describe('20 buyers for 3 units', () => {
     await refundSoldOutPayments(t.app, new Date());
     const paid = await statusCount(t.db, o.id, 'paid');
     const refunded = await statusCount(t.db, o.id, 'refunded');
-    // biome-ignore lint/suspicious/noConsole: the figures are printed by design, to be quoted
     console.log(
       `[sponsorships] 20 buyers, 3 units, 3 holds lapsed while paying: paid ${paid}, refused ${second.length - 3}, refunded ${refunded}, oversold ${Math.max(0, paid - 3)}`,
     );
