@@ -5,8 +5,10 @@
  * value and deductible part in English and Spanish (read from the stored e-mail), the buyer's page
  * after paying (details and logo, paid units only), and no secret in the logs.
  */
+import path from 'node:path';
 import { DONATION_STATUS } from '@fc/contracts';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder, multipart, smallPng } from './fixtures.js';
 import { createTestApp, logCapture, type TestApp } from './helpers.js';
@@ -275,6 +277,19 @@ describe('the buyer after paying', () => {
     expect(files.some((f) => f.endsWith(name(firstUrl)))).toBe(false);
     expect(files.some((f) => f.endsWith(name(s.logo_url!)))).toBe(true);
     expect((await get(c.donationId)).json().data).toMatchObject({ logoStatus: 'submitted', logoRejectReason: null });
+    // A wide logo is kept whole (fit inside), not cropped square.
+    const wide = await sharp({ create: { width: 400, height: 100, channels: 3, background: { r: 10, g: 20, b: 200 } } })
+      .png()
+      .toBuffer();
+    expect((await logo(c.donationId, wide)).statusCode).toBe(200);
+    const stored = (await sponsorshipOf(t.db, c.donationId)).logo_url!;
+    const rel = filesUnder(t.app.files.root).find((f) => f.endsWith(name(stored)))!;
+    const meta = await sharp(path.join(t.app.files.root, rel)).metadata();
+    expect({ width: meta.width, height: meta.height, format: meta.format }).toEqual({
+      width: 400,
+      height: 100,
+      format: 'webp',
+    });
   });
 
   it('an unknown id, or a gift’s id, is 404', async () => {

@@ -88,7 +88,7 @@ export async function uploadBuyerLogo(app: FastifyInstance, req: FastifyRequest,
   const before = await buyerSponsorship(app.db, publicId);
   if (!before) throw unknown();
   if (before.status !== 'paid') throw notPaid(before.status);
-  const url = await storeUploadedImage(req, app.files, 'logos', `sp${before.id}`);
+  const url = await storeUploadedImage(req, app.files, 'sponsorships', `sp${before.id}`, 'inside');
   let old: string | null;
   try {
     old = await app.db.transaction(async (tx) => {

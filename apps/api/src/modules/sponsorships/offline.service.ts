@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { conflict } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { deliverOfflineReceipt, insertOfflinePayment } from '../donations/offline.service.js';
+import { enqueueReceipt } from '../donations/payments.js';
 import { hasFreeUnit, lockOpportunity } from './inventory.repository.js';
 import { sponsorById } from './sponsors.repository.js';
 import { assertOnOpportunity } from './sponsorships.access.js';
@@ -70,7 +71,9 @@ export async function recordOfflineSponsorship(
           ${`${b.receivedOn}T12:00:00Z`}::timestamptz)
         returning id`,
     );
-    return { id: s!.id, receipt: pay.receiptEmailId };
+    // The sponsorship receipt names the unit, so it is stored once the sponsorship row exists
+    // (the payment's own call found none yet and stored nothing).
+    return { id: s!.id, receipt: pay.receiptEmailId ?? (await enqueueReceipt(app, tx, pay.donationId, p.user.id)) };
   });
   await deliverOfflineReceipt(app, done.receipt);
   return (await sponsorById(app.db, done.id))!;

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http.js';
-import { IMAGE_UPLOAD } from '../../lib/multipart.js';
+import { WHOLE_IMAGE_UPLOAD } from '../../lib/multipart.js';
 import { consumeAllowance } from '../../lib/throttle.js';
 import { getBuyerSponsorship, updateBuyerDetails, uploadBuyerLogo } from './buyer.service.js';
 import { buySponsorship } from './purchase.service.js';
@@ -84,7 +84,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/sponsorships/:id/logo',
     {
-      config: { ...PUBLIC, upload: IMAGE_UPLOAD },
+      config: { ...PUBLIC, upload: WHOLE_IMAGE_UPLOAD },
       schema: { tags, params: donationPublicIdParamsSchema, response: { 200: buyerSponsorshipResponseSchema } },
     },
     async (req) => {
