@@ -6,6 +6,7 @@
  * island or a sold-out state; campaign and player pages carry the campaign's sponsors band. The
  * data is written in SQL (site-sponsorships-support.ts), the oracle.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers.js';
 import { opportunity, unit } from './site-sponsorships-support.js';
@@ -232,5 +233,53 @@ describe('sponsors band', () => {
     // A campaign without shown sponsors has no band.
     const bare = await data.campaign({ organizationId: data.tree.league.id });
     expect((await open(t, `/campaigns/${bare.slug}`)).body).not.toContain('sponsors-band');
+  });
+});
+
+describe('thank-you pages', () => {
+  it("a sponsorship's payment: thanks to the node, the deductible part, and the sponsor's form with the logo status", async () => {
+    const team = data.tree.team;
+    const o = await opportunity(t.db, { organizationId: team.id, priceCents: 30_000, fairMarketValueCents: 0 });
+    const u = await unit(t.db, o.id, {
+      organizationId: team.id,
+      businessName: 'Rivera Plumbing',
+      logoStatus: 'rejected',
+    });
+    await t.db.execute(
+      sql`update sponsorships set logo_reject_reason = 'Too blurry', price_cents = 30000, fair_market_value_cents = 5000
+        where donation_id = ${u.donationId}`,
+    );
+    const res = await open(t, `/donations/${u.publicId}/thank-you`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(`Thank you for sponsoring ${team.name}`);
+    expect(res.body).toContain('$250.00 of your $300.00 payment may be tax-deductible.');
+    expect(res.body).toContain('data-island="sponsor"');
+    expect(res.body).toContain('value="Rivera Plumbing"');
+    expect(res.body).toContain('Your logo was not approved: Too blurry.');
+    expect(res.body).toContain('noindex');
+    const es = await open(t, `/donations/${u.publicId}/thank-you?lang=es`);
+    expect(es.body).toContain(`Gracias por patrocinar a ${team.name}`);
+  });
+
+  it("a gift's thank-you pages carry its campaign's sponsors band", async () => {
+    const c = await data.campaign();
+    const o = await opportunity(t.db, { organizationId: data.tree.team.id, campaignId: c.id, tier: 'bronze' });
+    await unit(t.db, o.id, {
+      organizationId: data.tree.team.id,
+      campaignId: c.id,
+      displayName: 'Bronze Bikes',
+      logoStatus: 'approved',
+    });
+    const gift = await data.donation(c.id);
+    for (const url of [
+      `/donations/${gift}/thank-you`,
+      `/campaigns/${c.slug}/thank-you?donation=${gift}`,
+      `/campaigns/${c.slug}/thank-you`,
+    ]) {
+      const html = (await open(t, url)).body;
+      expect(html).toContain('data-testid="sponsors-band"');
+      expect(html).toContain('Bronze Bikes');
+    }
   });
 });

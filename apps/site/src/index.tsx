@@ -36,6 +36,7 @@ export type {
   OrganizationType,
 } from './pages/OrganizationPage';
 export type { RegistrationPageData } from './pages/registration/RegistrationPage';
+export type { SponsorThanksData } from './pages/sponsorship/SponsorThanksPage';
 export type { OpportunityData, SponsorEntry, SponsorshipPageData } from './pages/sponsorship/types';
 export type { ThankYouData } from './pages/thanks/ThankYouPage';
 

@@ -147,3 +147,55 @@ export async function publicOpportunity(app: FastifyInstance, slug: string): Pro
   const [found] = await opportunities(app.db, sql`o.slug = ${slug}`);
   return found ?? null;
 }
+
+/** The thank-you page of a sponsorship's payment: what the buyer bought and how they are shown. */
+export interface SponsorThanks {
+  publicId: string;
+  status: string;
+  sellerName: string;
+  campaignSlug: string | null;
+  opportunityName: string;
+  priceCents: number;
+  deductibleCents: number;
+  receiptNumber: string | null;
+  displayName: string | null;
+  businessName: string | null;
+  website: string | null;
+  logoUrl: string | null;
+  logoStatus: 'none' | 'submitted' | 'approved' | 'rejected';
+  logoRejectReason: string | null;
+}
+
+/** The sponsorship paid by the donation `publicId` (kind 'sponsor'), or null when it is not one. */
+export async function sponsorThanks(db: Db, publicId: string): Promise<SponsorThanks | null> {
+  const [r] = await rows<Record<string, unknown>>(
+    db,
+    sql`select d.public_id, s.status, n.name as seller_name, c.slug as campaign_slug, o.name as opportunity_name,
+          s.price_cents, s.fair_market_value_cents, d.receipt_number, s.display_name, s.business_name, s.website,
+          s.logo_url, s.logo_status, s.logo_reject_reason
+        from donations d
+        join sponsorships s on s.donation_id = d.id
+        join sponsorship_opportunities o on o.id = s.opportunity_id
+        join organizations n on n.id = o.organization_id
+        left join campaigns c on c.id = o.campaign_id
+        where d.public_id = ${publicId} and d.kind = 'sponsor'`,
+  );
+  if (!r) return null;
+  const price = Number(r.price_cents);
+  return {
+    publicId: String(r.public_id),
+    status: String(r.status),
+    sellerName: String(r.seller_name),
+    campaignSlug: (r.campaign_slug as string | null) ?? null,
+    opportunityName: String(r.opportunity_name),
+    priceCents: price,
+    deductibleCents: Math.max(0, price - Number(r.fair_market_value_cents)),
+    receiptNumber: (r.receipt_number as string | null) ?? null,
+    displayName: (r.display_name as string | null) ?? null,
+    businessName: (r.business_name as string | null) ?? null,
+    website: (r.website as string | null) ?? null,
+    logoUrl: (r.logo_url as string | null) ?? null,
+    logoStatus: r.logo_status as SponsorThanks['logoStatus'],
+    logoRejectReason: (r.logo_reject_reason as string | null) ?? null,
+  };
+}
