@@ -199,3 +199,26 @@ export async function sponsorThanks(db: Db, publicId: string): Promise<SponsorTh
     logoRejectReason: (r.logo_reject_reason as string | null) ?? null,
   };
 }
+
+/** sitemap.xml (issue 17): the pages of nodes with an opportunity on sale, then those opportunities' own. */
+export async function sitemapSponsorships(db: Db, limit: number): Promise<{ path: string; updated: string }[]> {
+  if (limit <= 0) return [];
+  const found = await rows<{ path: string; updated: string }>(
+    db,
+    sql`select path, updated from (
+        select '/' || n.slug || '/sponsorships' as path, max(o.updated_at)::date::text as updated, 0 as k
+          from sponsorship_opportunities o
+          join organizations n on n.id = o.organization_id
+          left join campaigns c on c.id = o.campaign_id
+          where ${ON_SALE} and n.status = 'active' and n.type_id in ${ADDRESSABLE}
+          group by n.slug
+        union all
+        select '/sponsorships/' || o.slug, o.updated_at::date::text, 1
+          from sponsorship_opportunities o
+          join organizations n on n.id = o.organization_id
+          left join campaigns c on c.id = o.campaign_id
+          where ${ON_SALE} and n.status = 'active'
+      ) x order by k, path limit ${limit}`,
+  );
+  return found;
+}
