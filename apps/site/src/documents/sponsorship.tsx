@@ -7,27 +7,13 @@
  */
 import { formatMoney } from '@fc/contracts/money';
 import type { BuySponsorshipProps } from '../islands/sponsorship/BuySponsorship';
-import { type Language, STRINGS, tFor } from '../lib/strings';
-import { flatten, type Tree } from '../lib/t';
+import { tFor } from '../lib/strings';
 import { paymentStrings } from '../pages/checkout/strings';
 import { OpportunityPage } from '../pages/sponsorship/OpportunityPage';
 import { SponsorshipPage } from '../pages/sponsorship/SponsorshipPage';
+import { buyStrings } from '../pages/sponsorship/strings';
 import type { OpportunityData, SponsorshipPageData } from '../pages/sponsorship/types';
 import { clip, type Kit, type SiteRequest } from './kit';
-
-const buyStrings = new Map<Language, BuySponsorshipProps['strings']>();
-
-/** The checkout's strings plus `site.sponsorship.form.*` as `sp.form.*`, made once per language. */
-function islandStrings(lang: Language): BuySponsorshipProps['strings'] {
-  let made = buyStrings.get(lang);
-  if (!made) {
-    const form = ((STRINGS[lang].site as Tree).sponsorship as Tree).form as Tree;
-    made = { ...paymentStrings(lang).strings };
-    for (const [k, v] of flatten(form, 'sp.form.')) made[k] = v;
-    buyStrings.set(lang, made);
-  }
-  return made;
-}
 
 export function sponsorshipPages(kit: Kit) {
   return {
@@ -56,7 +42,7 @@ export function sponsorshipPages(kit: Kit) {
         : {
             lang: req.lang,
             opportunity: { slug: o.slug, name: o.name, priceCents: o.priceCents },
-            strings: islandStrings(req.lang),
+            strings: buyStrings(req.lang),
             codes: paymentStrings(req.lang).codes,
           };
       return kit.page(req, {

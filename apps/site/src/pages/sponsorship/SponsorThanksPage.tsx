@@ -8,8 +8,8 @@
 import { formatMoney } from '@fc/contracts/money';
 import { SponsorDetails } from '../../islands/sponsorship/SponsorDetails';
 import { Island } from '../../lib/island';
-import { type Language, STRINGS, tFor } from '../../lib/strings';
-import { flatten, type Tree } from '../../lib/t';
+import { type Language, tFor } from '../../lib/strings';
+import { sponsorThanksStrings } from './strings';
 
 export interface SponsorThanksData {
   publicId: string;
@@ -26,9 +26,6 @@ export interface SponsorThanksData {
   logoStatus: 'none' | 'submitted' | 'approved' | 'rejected';
   logoRejectReason: string | null;
 }
-
-const islandStrings = (lang: Language) =>
-  Object.fromEntries(flatten(((STRINGS[lang].site as Tree).sponsorship as Tree).thanks as Tree, 'thanks.'));
 
 export function SponsorThanksPage({ lang, d }: { lang: Language; d: SponsorThanksData }) {
   const t = tFor(lang);
@@ -55,7 +52,7 @@ export function SponsorThanksPage({ lang, d }: { lang: Language; d: SponsorThank
             logoUrl: d.logoUrl,
             logoStatus: d.logoStatus,
             logoRejectReason: d.logoRejectReason,
-            strings: islandStrings(lang),
+            strings: sponsorThanksStrings(lang),
           }}
         />
       </section>
