@@ -39,6 +39,7 @@ import { sendRegistrationReminders } from './modules/registrations/registrations
 import { forgetDeletedRegistrants } from './modules/registrations/registrations.retention.js';
 import registrationsRoutes from './modules/registrations/registrations.routes.js';
 import { registerSite } from './modules/site/site.routes.js';
+import { sponsorshipJobs } from './modules/sponsorships/jobs.js';
 import opportunitiesRoutes from './modules/sponsorships/opportunities.routes.js';
 import purchaseRoutes from './modules/sponsorships/purchase.routes.js';
 import systemRoutes from './modules/system/system.routes.js';
@@ -198,6 +199,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     affiliateCommissionsApproved: approveDueConversions,
     registrationsForgotten: forgetDeletedRegistrants,
     deletedAccountsAnonymized: anonymizeDeletedAccounts,
+    // Sponsorships (decision 019): expired holds released, sold-out late payments refunded.
+    ...sponsorshipJobs,
     mailRetried: retryMail,
     mailPurged: purgeMail,
   });

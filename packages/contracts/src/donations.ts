@@ -132,7 +132,8 @@ export type ConfirmResult = z.infer<typeof confirmResultSchema>;
 /** `GET /public/donations/{id}`: what the thank-you page shows (no email, no secrets). */
 export const publicDonationSchema = z.object({
   donationId: z.string(),
-  kind: z.enum(DONATION_KINDS),
+  /** `sponsor`: a sponsorship's payment (issue 17, decision 019): its page is `/public/sponsorships/{id}`. */
+  kind: z.enum([...DONATION_KINDS, 'sponsor']),
   status: donationStatusSchema,
   intentStatus: z.string().nullable(),
   amountCents: z.number().int(),
@@ -209,7 +210,8 @@ export type DonationListQuery = z.input<typeof donationListQuerySchema>;
 export const donationListItemSchema = z.object({
   id: z.number().int(),
   publicId: z.string(),
-  kind: z.enum(DONATION_KINDS),
+  /** `sponsor`: a sponsorship's payment (decision 019), shown in the staff detail; the list leaves them out. */
+  kind: z.enum([...DONATION_KINDS, 'sponsor']),
   status: donationStatusSchema,
   method: z.enum(PAYMENT_METHODS),
   amountCents: z.number().int(),

@@ -13,7 +13,7 @@ import type { ComponentChildren } from 'preact';
 /** `GET /api/v1/public/donations/{id}` (the contracts' PublicDonation): the fields the page reads. */
 export interface ThankYouDonation {
   donationId: string;
-  kind: 'gift' | 'fee';
+  kind: 'gift' | 'fee' | 'sponsor';
   status: 0 | 1 | 2 | 3 | 4;
   intentStatus: string | null;
   amountCents: number;

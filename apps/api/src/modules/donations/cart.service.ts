@@ -165,6 +165,9 @@ export async function resumeCart(
     if (!d) throw notFound('This donation does not exist.', 'DONATION_NOT_FOUND');
     if (isPurgedAttempt(d)) throw expired();
     if (!isResumableStatus(d.status)) throw notResumable(d.status);
+    // A sponsorship's payment has the server's price and a held unit (decision 019): no cart to resume.
+    if (d.kind === 'sponsor')
+      throw conflict('SPONSORSHIP_NOT_RESUMABLE', 'A sponsorship is paid from its own page; start the purchase again.');
     if (d.intent_status === 'processing')
       throw conflict('PAYMENT_PROCESSING', 'Your payment is processing. We will email your receipt when it completes.');
     const camp = await campaignWindow(tx, d.campaign_id);

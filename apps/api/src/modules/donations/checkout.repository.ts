@@ -116,24 +116,28 @@ export async function donorIdFor(
 }
 
 /** A started card donation (pending). */
-export async function insertPending(
-  tx: Tx,
-  body: z.output<typeof createDonationBodySchema>,
-  d: {
-    publicId: string;
-    kind: 'gift' | 'fee';
-    campaignId: number;
-    campaignFundraiserId: number | null;
-    organizationId: number;
-    divisionId: number | null;
-    feeRequestId: number | null;
-    contactId: number | null;
-    donorId: number;
-    coverFeeCents: number;
-    provider: string;
-    userId: number | null;
-  },
-): Promise<number> {
+/** What a pending payment records of its payer (a gift's checkout body, or a sponsorship's buyer). */
+export type PendingBody = Pick<
+  z.output<typeof createDonationBodySchema>,
+  'amountCents' | 'firstName' | 'lastName' | 'email' | 'anonymous' | 'message' | 'language'
+>;
+
+export interface PendingFields {
+  publicId: string;
+  kind: 'gift' | 'fee' | 'sponsor';
+  campaignId: number;
+  campaignFundraiserId: number | null;
+  organizationId: number;
+  divisionId: number | null;
+  feeRequestId: number | null;
+  contactId: number | null;
+  donorId: number;
+  coverFeeCents: number;
+  provider: string;
+  userId: number | null;
+}
+
+export async function insertPending(tx: Tx, body: PendingBody, d: PendingFields): Promise<number> {
   const [created] = await rows<{ id: number }>(
     tx,
     sql`insert into donations (public_id, kind, campaign_id, campaign_fundraiser_id,

@@ -21,7 +21,7 @@ import {
   MIN_DONATION_CENTS,
   publicPlayerName,
 } from '@fc/contracts';
-import type { Db } from '@fc/db';
+import type { Db, Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -143,7 +143,7 @@ export async function createDonation(
   // Affiliates (issue 16, decision 018): the link the donor came through, fixed at checkout start.
   const click = await winningClick(app.db, visitorId, new Date());
   const id = await app.db.transaction(async (tx) => {
-    const newId = await repo.insertPending(tx, body, {
+    const newId = await insertPendingPayment(tx, body, {
       publicId,
       kind: t.fee_id !== null ? 'fee' : 'gift',
       campaignId: t.campaign_id,
@@ -158,11 +158,24 @@ export async function createDonation(
       userId,
     });
     if (click) await tx.execute(sql`update donations set affiliate_click_id = ${click.clickId} where id = ${newId}`);
-    await logEvent(tx, newId, 'created', 'Checkout started.', body.amountCents + cover);
     return newId;
   });
   return openIntent(app, id, publicId, body.amountCents, cover, targetDescription(t));
 }
+
+/**
+ * The first half of every card checkout (gifts here, sponsorships in modules/sponsorships): the
+ * pending payment and its `created` event, inside the caller's transaction. The second half,
+ * `openIntent`, runs after the commit (no provider call inside a transaction).
+ */
+export async function insertPendingPayment(tx: Tx, body: repo.PendingBody, d: repo.PendingFields): Promise<number> {
+  const id = await repo.insertPending(tx, body, d);
+  await logEvent(tx, id, 'created', 'Checkout started.', body.amountCents + d.coverFeeCents);
+  return id;
+}
+
+/** A new payment's unguessable public id (thank-you, cart and sponsorship pages are named by it). */
+export const newPublicId = () => publicIdOf();
 
 const targetDescription = (t: Pick<Target, 'campaign_title' | 'fee_label'> & { player?: string | null }) =>
   (t.fee_label ? `${t.fee_label} · ${t.campaign_title}` : t.campaign_title).slice(0, 200);

@@ -10,12 +10,13 @@ import { rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { renderReceipt } from './emails.js';
+import { renderSponsorReceipt, sponsorReceiptFacts } from './sponsor-receipt.js';
 import { logEvent } from './state.js';
 
 export interface DonationFacts {
   id: number;
   public_id: string;
-  kind: 'gift' | 'fee';
+  kind: 'gift' | 'fee' | 'sponsor';
   status: number;
   method: 'card' | 'offline';
   provider: string | null;
@@ -95,24 +96,41 @@ export async function enqueueReceipt(
 ): Promise<number | null> {
   const [f] = await donationFacts(tx, sql`d.id = ${donationId} and d.status in (1, 3)`);
   if (!f?.receipt_number) return null;
-  const mail = renderReceipt({
-    language: f.language,
-    donorFirstName: f.donor_first_name,
-    receiptNumber: f.receipt_number,
-    amountCents: f.amount_cents,
-    coverFeeCents: f.cover_fee_cents,
-    organizationName: f.org_name,
-    campaignTitle: f.campaign_title,
-    playerName: playerNameOf(f),
-    feeLabel: f.kind === 'fee' ? f.fee_label : null,
-    method: f.method,
-    date: new Date(f.completed_at ?? f.created_at),
-    link: `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`,
-  });
+  const link = `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`;
+  let mail: { subject: string; text: string; html: string };
+  if (f.kind === 'sponsor') {
+    // A sponsorship's receipt (decision 019): none when its unit was not kept (refunded instead).
+    const sponsor = await sponsorReceiptFacts(tx, f.id);
+    if (sponsor?.status !== 'paid') return null;
+    mail = renderSponsorReceipt({
+      language: f.language,
+      donorFirstName: f.donor_first_name,
+      receiptNumber: f.receipt_number,
+      organizationName: f.org_name,
+      method: f.method,
+      date: new Date(f.completed_at ?? f.created_at),
+      link,
+      sponsor,
+    });
+  } else
+    mail = renderReceipt({
+      language: f.language,
+      donorFirstName: f.donor_first_name,
+      receiptNumber: f.receipt_number,
+      amountCents: f.amount_cents,
+      coverFeeCents: f.cover_fee_cents,
+      organizationName: f.org_name,
+      campaignTitle: f.campaign_title,
+      playerName: playerNameOf(f),
+      feeLabel: f.kind === 'fee' ? f.fee_label : null,
+      method: f.method,
+      date: new Date(f.completed_at ?? f.created_at),
+      link,
+    });
   const emailId = await app.mail.enqueue(tx, {
     to: f.donor_email,
     ...mail,
-    template: 'donation-receipt',
+    template: f.kind === 'sponsor' ? 'sponsorship-receipt' : 'donation-receipt',
     meta: { donationId: f.id, receiptNumber: f.receipt_number },
   });
   await logEvent(tx, f.id, 'receipt_sent', `Receipt ${f.receipt_number} emailed.`, null, actorUserId);

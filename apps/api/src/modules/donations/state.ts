@@ -17,7 +17,7 @@ import { ACCOUNTS, book } from './ledger.js';
 export interface DonationRow {
   id: number;
   public_id: string;
-  kind: 'gift' | 'fee';
+  kind: 'gift' | 'fee' | 'sponsor';
   status: number;
   method: PaymentMethod;
   provider: string | null;

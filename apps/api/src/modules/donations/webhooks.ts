@@ -22,6 +22,7 @@ import {
   type ProviderEvent,
 } from '../../providers/payments/payments.js';
 import { syncGiftCommission } from '../affiliates/hooks.js';
+import { syncSponsorship } from '../sponsorships/hooks.js';
 import { ACCOUNTS, book } from './ledger.js';
 import { deliverReceipts, enqueueReceipt } from './receipts.js';
 import { enqueueRefundEmail } from './refund-email.js';
@@ -68,6 +69,8 @@ export interface Applied {
   /** By how much this event raised the refunded level (its refund email is stored with it). */
   refundedCents?: number;
   refundEmailId?: number | null;
+  /** A sponsorship's own e-mail (sold out and refunded), stored by its hook. */
+  sponsorEmailId?: number | null;
 }
 
 /** What every event must carry before it is recorded (the columns of provider_events hold these sizes). */
@@ -119,16 +122,23 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
         completed: result.completed,
         refunded: (result.refundedCents ?? 0) > 0,
       });
+    // Sponsorships (issue 17, decision 019): the unit follows its payment (paid, released, refunded).
+    if (result.donationId !== null) result.sponsorEmailId = await syncSponsorship(app, tx, result.donationId);
     await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
       where id = ${eventRow}`);
     // The receipt commits with the completion that claimed it (after a refund in the same event too).
     if (result.completed && result.donationId !== null)
       result.receiptEmailId = await enqueueReceipt(app, tx, result.donationId);
-    if (result.refundedCents && result.donationId !== null)
+    // A sold-out sponsorship's refund has its own e-mail (stored by its hook), not the generic one.
+    if (result.refundedCents && result.donationId !== null && !result.sponsorEmailId)
       result.refundEmailId = await enqueueRefundEmail(app, tx, result.donationId, result.refundedCents);
     return result;
   });
-  await deliverReceipts(app, [applied.receiptEmailId ?? null, applied.refundEmailId ?? null]);
+  await deliverReceipts(app, [
+    applied.receiptEmailId ?? null,
+    applied.refundEmailId ?? null,
+    applied.sponsorEmailId ?? null,
+  ]);
   return applied;
 }
 
@@ -227,7 +237,9 @@ export async function syncIntent(app: FastifyInstance, donationId: number): Prom
       completed: r.completed,
       refunded: r.refundedCents > 0,
     });
+    const sponsorEmail = await syncSponsorship(app, tx, donationId);
     return [
+      sponsorEmail,
       r.completed ? await enqueueReceipt(app, tx, donationId) : null,
       await enqueueRefundEmail(app, tx, donationId, r.refundedCents),
     ];

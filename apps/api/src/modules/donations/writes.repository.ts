@@ -23,7 +23,7 @@ export const pendingRefundCents = async (tx: Tx, donationId: number) =>
 
 export async function insertRefund(
   tx: Tx,
-  r: { donationId: number; amountCents: number; requestKey: string; reason: string; userId: number },
+  r: { donationId: number; amountCents: number; requestKey: string; reason: string; userId: number | null },
 ): Promise<number> {
   const [row] = await rows<{ id: number }>(
     tx,

@@ -45,7 +45,9 @@ function strings(lang: Language, d: ThankYouData): ThankYouStrings {
     completedBody:
       d.kind === 'fee'
         ? t('public.thankYou.feeBody', { label: d.feeLabel ?? '', campaign: d.campaign.title })
-        : t('public.thankYou.body', { name, organization }),
+        : d.kind === 'sponsor'
+          ? t('public.thankYou.sponsorBody', { organization })
+          : t('public.thankYou.body', { name, organization }),
     processingTitle: t('public.payment.processing'),
     processingBody: t('public.thankYou.processingBody'),
     checking: t('public.thankYou.checking'),
@@ -58,7 +60,12 @@ function strings(lang: Language, d: ThankYouData): ThankYouStrings {
     cancelledTitle: t('public.thankYou.cancelled'),
     closedBody: t('public.thankYou.closedBody', { organization }),
     details: t('public.thanksPage.details'),
-    gift: d.kind === 'fee' && d.feeLabel ? d.feeLabel : t('public.checkout.gift'),
+    gift:
+      d.kind === 'fee' && d.feeLabel
+        ? d.feeLabel
+        : d.kind === 'sponsor'
+          ? t('public.thankYou.sponsorship')
+          : t('public.checkout.gift'),
     processingFee: t('public.checkout.processingFee'),
     total: t('public.checkout.total'),
     organization: t('public.thanksPage.organization'),
