@@ -100,8 +100,13 @@ describe('the public sponsorship pages', () => {
       await page.getByTestId('sponsor-display-name').fill('Rivera Plumbing & Heating');
       await page.getByTestId('sponsor-website').fill('https://rivera.example.org');
       await page.getByTestId('sponsor-save').click();
-      await page.getByTestId('sponsor-note').filter({ hasText: es ? 'Guardado.' : 'Saved.' }).waitFor();
-      await page.getByTestId('sponsor-logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png() });
+      await page
+        .getByTestId('sponsor-note')
+        .filter({ hasText: es ? 'Guardado.' : 'Saved.' })
+        .waitFor();
+      await page
+        .getByTestId('sponsor-logo-file')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png() });
       await page.getByTestId('sponsor-upload').click();
       await page.locator('[data-testid="sponsor-logo-status"][data-status="submitted"]').waitFor();
       expect(await page.getByTestId('sponsor-logo-status').innerText()).toBe(

@@ -162,7 +162,7 @@ describe('the Buy island', () => {
     expect(text('sp-price-changed')).toContain('The price changed to $600.00');
     await click('sp-continue-price');
     await settle();
-    expect((calls.at(-1)?.body as { priceCents: number }).priceCents).toBe(60_000);
+    expect(calls.at(-1)?.body).toMatchObject({ priceCents: 60_000 });
     expect(text('pay-total')).toBe('$600.00');
   });
 });
