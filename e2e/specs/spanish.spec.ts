@@ -57,7 +57,7 @@ describe('the Spanish interface shows no English', () => {
     const paid = await paidGiftViaApi({ campaign: SEEDED_CAMPAIGN, amountCents: 2550, coverFee: true, donor });
     const [row] = await donationsOf(donor.email);
     if (!row) throw new Error('the set-up gift is not in the list');
-    gift = { publicId: paid.donationId, id: row.id, campaignId: row.campaignId };
+    gift = { publicId: paid.donationId, id: row.id, campaignId: row.campaignId ?? 0 };
   });
 
   afterAll(async () => {

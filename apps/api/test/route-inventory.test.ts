@@ -82,6 +82,11 @@ describe('route inventory', () => {
         '/api/v1/onboarding/registration/check-address',
         '/api/v1/affiliate/activation/:token',
         '/api/v1/affiliate/activation',
+        // Sponsorships (decision 019): buying a unit, then the buyer's page named by the payment's public id.
+        '/api/v1/public/sponsorships',
+        '/api/v1/public/sponsorships/:id',
+        '/api/v1/public/sponsorships/:id',
+        '/api/v1/public/sponsorships/:id/logo',
       ].sort(),
     );
   });

@@ -83,13 +83,28 @@ describe('buying a unit', () => {
     });
   });
 
-  it('a node-level opportunity’s payment names the node’s own oldest campaign, and the node’s money', async () => {
-    const o = await opportunity(t.db, { organizationId: w.team.id, campaignId: null });
-    const oldest = await count(t.db, sql`select min(id)::int as n from campaigns where organization_id = ${w.team.id}`);
+  it('a node-level opportunity’s payment names its anchor campaign and is the node’s money; it pays, receipts and shows', async () => {
+    const o = await opportunity(t.db, { organizationId: w.league.id, campaignId: null, name: 'League banner' });
     const c = await bought(t, o);
-    const s = await sponsorshipOf(t.db, c.donationId);
-    expect(s.d_org).toBe(w.team.id);
+    let s = await sponsorshipOf(t.db, c.donationId);
+    // The anchor: the league has no campaign of its own, so the oldest below it (the team's).
+    const oldest = await count(t.db, sql`select min(id)::int as n from campaigns where organization_id = ${w.team.id}`);
+    expect(s.d_org).toBe(w.league.id);
     expect(s.d_campaign).toBe(oldest);
+    expect((await payWith(t, c.donationId)).json().data.result).toBe('succeeded');
+    s = await sponsorshipOf(t.db, c.donationId);
+    expect(s.status).toBe('paid');
+    expect(
+      await count(
+        t.db,
+        sql`select count(*)::int as n from emails where template = 'sponsorship-receipt' and (meta->>'donationId')::int = ${s.d_id}`,
+      ),
+    ).toBe(1);
+    const pub = await t.app.inject({ method: 'GET', url: `${V1}/public/donations/${c.donationId}` });
+    expect(pub.statusCode, pub.body).toBe(200);
+    expect(pub.json().data).toMatchObject({ kind: 'sponsor', fundraiser: null, organization: { name: w.league.name } });
+    const mine = await get(c.donationId);
+    expect(mine.json().data).toMatchObject({ status: 'paid', opportunity: { name: 'League banner', campaign: null } });
   });
 
   it('a tampered price is refused (409) and nothing is held', async () => {

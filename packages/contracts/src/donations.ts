@@ -143,7 +143,8 @@ export const publicDonationSchema = z.object({
   anonymous: z.boolean(),
   receiptNumber: z.string().nullable(),
   completedAt: z.string().nullable(),
-  campaign: z.object({ slug: z.string(), title: z.string() }),
+  /** Null only for a node's sponsorship payment (kind `sponsor`, decision 019: it names no campaign). */
+  campaign: z.object({ slug: z.string(), title: z.string() }).nullable(),
   fundraiser: z.object({ slug: z.string(), name: z.string() }).nullable(),
   organization: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
   feeLabel: z.string().nullable(),
@@ -223,8 +224,9 @@ export const donationListItemSchema = z.object({
   donorName: z.string(),
   donorEmail: z.string(),
   anonymous: z.boolean(),
-  campaignId: z.number().int(),
-  campaignTitle: z.string(),
+  /** Null only for a node's sponsorship payment (kind `sponsor`, decision 019). */
+  campaignId: z.number().int().nullable(),
+  campaignTitle: z.string().nullable(),
   playerId: z.number().int().nullable(),
   playerName: z.string().nullable(),
   organizationId: z.number().int(),

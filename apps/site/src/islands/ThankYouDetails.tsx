@@ -57,7 +57,7 @@ export interface ThankYouStrings {
 export interface ThankYouContext {
   lang: 'en' | 'es';
   organization: string;
-  campaign: string;
+  campaign: string | null;
   player: string | null;
   /** The campaign or player page, with the language. */
   backHref: string;
@@ -147,7 +147,7 @@ export function ThankYouDetails({ donation: d, strings: s, context: c, checking,
         </dl>
         <dl class="thanks-facts">
           <Fact label={s.organization}>{c.organization}</Fact>
-          <Fact label={s.campaign}>{c.campaign}</Fact>
+          {c.campaign && <Fact label={s.campaign}>{c.campaign}</Fact>}
           {c.player && <Fact label={s.player}>{c.player}</Fact>}
           {d.receiptNumber && (
             <Fact label={s.receipt} testId="thankyou-receipt">

@@ -43,6 +43,10 @@ async function byPublicId(app: FastifyInstance, publicId: string) {
   return f;
 }
 
+/** A sponsorship's payment has the server's price and a held unit (decision 019): no cart to resume. */
+const sponsorNotResumable = () =>
+  conflict('SPONSORSHIP_NOT_RESUMABLE', 'A sponsorship is paid from its own page; start the purchase again.');
+
 const notResumable = (status: number) =>
   conflict(
     'DONATION_NOT_RESUMABLE',
@@ -122,7 +126,7 @@ function publicDonationOf(f: Awaited<ReturnType<typeof byPublicId>>): PublicDona
     receiptNumber:
       f.status === DONATION_STATUS.completed || f.status === DONATION_STATUS.refunded ? f.receipt_number : null,
     completedAt: iso(f.completed_at),
-    campaign: { slug: f.campaign_slug, title: f.campaign_title },
+    campaign: f.campaign_slug === null ? null : { slug: f.campaign_slug, title: f.campaign_title ?? '' },
     fundraiser: f.cf_slug ? { slug: f.cf_slug, name: playerNameOf(f) ?? '' } : null,
     organization: { name: f.org_name, logoUrl: f.org_logo },
     feeLabel: f.kind === 'fee' ? f.fee_label : null,
@@ -132,12 +136,13 @@ function publicDonationOf(f: Awaited<ReturnType<typeof byPublicId>>): PublicDona
 /** `GET /abandoned_cart/{id}` (spec §3 Abandoned-cart donation). */
 export async function abandonedCart(app: FastifyInstance, publicId: string): Promise<AbandonedCart> {
   const f = await byPublicId(app, publicId);
+  if (f.kind === 'sponsor') throw sponsorNotResumable();
   const payable = isResumableStatus(f.status) && f.client_secret !== null && f.intent_status !== 'processing';
   return {
     id: f.public_id,
     organization: { name: f.org_name, logoUrl: f.org_logo },
     fundraiser: f.cf_slug ? { slug: f.cf_slug, name: playerNameOf(f) ?? '' } : null,
-    campaign: { slug: f.campaign_slug, title: f.campaign_title },
+    campaign: { slug: f.campaign_slug ?? '', title: f.campaign_title ?? '' },
     feeLabel: f.kind === 'fee' ? f.fee_label : null,
     donationAmount: f.amount_cents,
     coverFeeAmount: f.cover_fee_cents,
@@ -166,8 +171,7 @@ export async function resumeCart(
     if (isPurgedAttempt(d)) throw expired();
     if (!isResumableStatus(d.status)) throw notResumable(d.status);
     // A sponsorship's payment has the server's price and a held unit (decision 019): no cart to resume.
-    if (d.kind === 'sponsor')
-      throw conflict('SPONSORSHIP_NOT_RESUMABLE', 'A sponsorship is paid from its own page; start the purchase again.');
+    if (d.kind === 'sponsor') throw sponsorNotResumable();
     if (d.intent_status === 'processing')
       throw conflict('PAYMENT_PROCESSING', 'Your payment is processing. We will email your receipt when it completes.');
     const camp = await campaignWindow(tx, d.campaign_id);

@@ -125,7 +125,8 @@ export type PendingBody = Pick<
 export interface PendingFields {
   publicId: string;
   kind: 'gift' | 'fee' | 'sponsor';
-  campaignId: number;
+  /** Null only for a node's sponsorship (decision 019). */
+  campaignId: number | null;
   campaignFundraiserId: number | null;
   organizationId: number;
   divisionId: number | null;

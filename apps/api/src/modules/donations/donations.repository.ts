@@ -29,7 +29,7 @@ const SORTS: Record<ListQuery['sortColumn'], SQL> = {
   campaign: sql`lower(c.title)`,
 };
 
-const JOINS = sql`join campaigns c on c.id = d.campaign_id
+const JOINS = sql`left join campaigns c on c.id = d.campaign_id
   join organizations o on o.id = d.organization_id
   left join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id
   left join players pl on pl.id = cf.player_id`;
@@ -40,7 +40,7 @@ const FROM = sql`from donations d ${JOINS}`;
  * rows (first page of the scale database 1.65 → 1.28 ms planned and run). `offset 0` keeps each
  * lookup a subquery run per row.
  */
-const PAGE_LOOKUPS = sql`cross join lateral (select c.title from campaigns c where c.id = d.campaign_id offset 0) c
+const PAGE_LOOKUPS = sql`left join lateral (select c.title from campaigns c where c.id = d.campaign_id offset 0) c on true
   cross join lateral (select o.name from organizations o where o.id = d.organization_id offset 0) o
   left join lateral (select pl.id, pl.first_name, pl.last_name from campaign_fundraisers cf
     join players pl on pl.id = cf.player_id where cf.id = d.campaign_fundraiser_id offset 0) pl on true`;
@@ -56,7 +56,7 @@ const ITEM_SELECT = sql`select d.id, d.public_id, d.kind, d.status, d.method, d.
 export interface ItemRow {
   id: number;
   public_id: string;
-  kind: 'gift' | 'fee';
+  kind: 'gift' | 'fee' | 'sponsor';
   status: number;
   method: PaymentMethod;
   amount_cents: number;
@@ -68,8 +68,9 @@ export interface ItemRow {
   donor_last_name: string;
   donor_email: string;
   anonymous: boolean;
-  campaign_id: number;
-  campaign_title: string;
+  /** Null only for a node's sponsorship payment (decision 019). */
+  campaign_id: number | null;
+  campaign_title: string | null;
   player_id: number | null;
   player_first: string | null;
   player_last: string | null;

@@ -59,7 +59,7 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
         language: f.language,
         donorFirstName: f.donor_first_name,
         amountCents: f.amount_cents,
-        campaignTitle: f.campaign_title,
+        campaignTitle: f.campaign_title ?? f.org_name,
         playerName: playerNameOf(f),
         link: `${app.env.PUBLIC_URL}/donations/${f.public_id}/cart`,
       });

@@ -35,9 +35,10 @@ export interface DonationFacts {
   completed_at: Date | string | null;
   created_at: Date | string;
   reminder_sent_at: Date | string | null;
-  campaign_slug: string;
-  campaign_title: string;
-  campaign_status: string;
+  /** Null only for a node's sponsorship payment (kind `sponsor`, decision 019). */
+  campaign_slug: string | null;
+  campaign_title: string | null;
+  campaign_status: string | null;
   org_name: string;
   org_logo: string | null;
   cf_slug: string | null;
@@ -59,7 +60,7 @@ export async function donationFacts(db: Queryable, where: SQL): Promise<Donation
         cf.slug as cf_slug, pl.first_name as player_first, pl.last_name as player_last, pl.show_full_name as player_full,
         fr.label as fee_label
       from donations d
-      join campaigns c on c.id = d.campaign_id
+      left join campaigns c on c.id = d.campaign_id
       join organizations o on o.id = d.organization_id
       left join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id
       left join players pl on pl.id = cf.player_id
@@ -120,7 +121,7 @@ export async function enqueueReceipt(
       amountCents: f.amount_cents,
       coverFeeCents: f.cover_fee_cents,
       organizationName: f.org_name,
-      campaignTitle: f.campaign_title,
+      campaignTitle: f.campaign_title ?? f.org_name,
       playerName: playerNameOf(f),
       feeLabel: f.kind === 'fee' ? f.fee_label : null,
       method: f.method,

@@ -92,7 +92,7 @@ export async function enqueueRefundEmail(
     totalRefundedCents: total,
     chargeCents: charge,
     organizationName: f.org_name,
-    campaignTitle: f.campaign_title,
+    campaignTitle: f.campaign_title ?? f.org_name,
     playerName: playerNameOf(f),
     date: new Date(),
     link: `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`,

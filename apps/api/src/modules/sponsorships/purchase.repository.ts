@@ -1,7 +1,6 @@
 /**
  * SQL of the buyer's side (purchase.service.ts and buyer.service.ts decide; this only queries):
- * the opportunity a buyer names, the campaign a node-level unit's payment is booked under, the held
- * sponsorship, and the buyer's sponsorship named by its payment's public id.
+ * the opportunity a buyer names, the held sponsorship, and the buyer's sponsorship named by its payment's public id.
  */
 import { type Db, firstRow, type Queryable, type Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
@@ -15,12 +14,12 @@ export const opportunityBySlug = (db: Db, slug: string) =>
   );
 
 /**
- * The campaign a node-level opportunity's payment names (`donations.campaign_id` is required).
- * The rule, small and fixed: the node's own oldest campaign (lowest id), else the oldest campaign
- * below it. It is a bookkeeping anchor only: the money is the node's (`organization_id`), and no
- * campaign figure counts a `sponsor` payment (every raised total counts `kind = 'gift'`), so the
- * choice never moves a total; being fixed, it does not change with which campaign is running.
- * Null when the node's subtree has no campaign at all (the purchase is refused, 409).
+ * The campaign a node-level opportunity's payment names while donation_totals (migration 0006)
+ * requires one. The rule, small and fixed: the node's own oldest campaign (lowest id), else the
+ * oldest campaign below it. A bookkeeping anchor only: the money is the node's (`organization_id`),
+ * and no figure counts a `sponsor` payment as raised (every raised total counts `kind = 'gift'`);
+ * being fixed, it does not move with whichever campaign is running. Null when the node's subtree
+ * has no campaign at all (the purchase is refused, 409).
  */
 export async function anchorCampaign(db: Db, organizationId: number): Promise<number | null> {
   const row = await firstRow<{ id: number }>(

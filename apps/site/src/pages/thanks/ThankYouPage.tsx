@@ -25,7 +25,8 @@ import { tFor } from '../../lib/strings';
 export interface ThankYouData extends ThankYouDonation {
   donorFirstName: string;
   feeLabel: string | null;
-  campaign: { slug: string; title: string };
+  /** Null only for a node's sponsorship payment (kind `sponsor`: it names no campaign). */
+  campaign: { slug: string; title: string } | null;
   fundraiser: { slug: string; name: string } | null;
   organization: { name: string };
 }
@@ -34,17 +35,19 @@ export interface ThankYouData extends ThankYouDonation {
 export const donationPagePath = (d: Pick<ThankYouData, 'campaign' | 'fundraiser'>) =>
   d.fundraiser
     ? `/fundraisers/${encodeURIComponent(d.fundraiser.slug)}`
-    : `/campaigns/${encodeURIComponent(d.campaign.slug)}`;
+    : d.campaign
+      ? `/campaigns/${encodeURIComponent(d.campaign.slug)}`
+      : '/';
 
 function strings(lang: Language, d: ThankYouData): ThankYouStrings {
   const t = tFor(lang);
-  const name = d.fundraiser?.name ?? d.campaign.title;
+  const name = d.fundraiser?.name ?? d.campaign?.title ?? d.organization.name;
   const organization = d.organization.name;
   return {
     completedTitle: t('public.thankYou.title', { name: d.donorFirstName }),
     completedBody:
       d.kind === 'fee'
-        ? t('public.thankYou.feeBody', { label: d.feeLabel ?? '', campaign: d.campaign.title })
+        ? t('public.thankYou.feeBody', { label: d.feeLabel ?? '', campaign: d.campaign?.title ?? '' })
         : d.kind === 'sponsor'
           ? t('public.thankYou.sponsorBody', { organization })
           : t('public.thankYou.body', { name, organization }),
@@ -110,7 +113,7 @@ export interface ThankYouPageProps {
 export function ThankYouPage({ lang, donation: d, baseUrl, path }: ThankYouPageProps) {
   const t = tFor(lang);
   const page = donationPagePath(d);
-  const name = d.fundraiser?.name ?? d.campaign.title;
+  const name = d.fundraiser?.name ?? d.campaign?.title ?? d.organization.name;
   const share = shareProps(lang, `${baseUrl}${page}`, name);
   const donation = shownDonation(d);
   const props = {
@@ -119,7 +122,7 @@ export function ThankYouPage({ lang, donation: d, baseUrl, path }: ThankYouPageP
     context: {
       lang,
       organization: d.organization.name,
-      campaign: d.campaign.title,
+      campaign: d.campaign?.title ?? null,
       player: d.fundraiser?.name ?? null,
       backHref: withLang(page, lang),
       cartHref: withLang(`/donations/${encodeURIComponent(d.donationId)}/cart`, lang),
