@@ -85,7 +85,7 @@ export function registerThankYouPages(app: FastifyInstance, siteDist: string) {
       shares: null,
       donation: 'found' in d ? d.found : null,
       expired: !('found' in d),
-      sponsors: 'found' in d ? await sponsorsOf(d.found.campaign.slug) : [],
+      sponsors: 'found' in d && d.found.campaign ? await sponsorsOf(d.found.campaign.slug) : [],
     });
     return send(req, reply, html, 'found' in d ? 200 : d.status, PRIVATE_CACHE);
   });
