@@ -1,6 +1,7 @@
 /** robots.txt and sitemap.xml: public pages open to crawlers, the console and API closed; the sitemap lists active campaigns and organization pages. */
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_MAX_URLS, sitemapXml } from '../src/modules/site/crawl.js';
+import { opportunity } from './site-sponsorships-support.js';
 import { createSiteApp, open, PUBLIC_URL, siteData } from './site-support.js';
 
 describe('robots.txt', () => {
@@ -67,6 +68,23 @@ describe('sitemap.xml', () => {
       expect(res.body).not.toContain('/fundraisers/');
       const today = new Date().toISOString().slice(0, 10);
       expect(res.body.match(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/)?.[1]).toBe(today);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("lists the sponsorship pages of nodes with an opportunity on sale and those opportunities' own (issue 17)", async () => {
+    const t = await createSiteApp();
+    try {
+      const data = await siteData(t);
+      const { team, league } = data.tree;
+      const onSale = await opportunity(t.db, { organizationId: team.id });
+      const draft = await opportunity(t.db, { organizationId: league.id, status: 'draft' });
+      const locs = [...(await open(t, '/sitemap.xml')).body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toContain(`${PUBLIC_URL}/${team.slug}/sponsorships`);
+      expect(locs).toContain(`${PUBLIC_URL}/sponsorships/${onSale.slug}`);
+      expect(locs).not.toContain(`${PUBLIC_URL}/${league.slug}/sponsorships`);
+      expect(locs).not.toContain(`${PUBLIC_URL}/sponsorships/${draft.slug}`);
     } finally {
       await t.close();
     }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers.js';
+import { opportunity } from './site-sponsorships-support.js';
 import { CLIENTS, createSiteApp, metaContent, open, PUBLIC_URL, siteData, titleOf } from './site-support.js';
 
 let t: TestApp;
@@ -88,6 +89,20 @@ describe('the catch-all /{slug}', () => {
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toBe('image/png');
     expect((await open(t, '/missing.png', { headers: { accept: 'image/*' } })).statusCode).toBe(404);
+  });
+});
+
+describe('the sponsorship pages (issue 17)', () => {
+  it("/{slug}/sponsorships is a node's page, 200; /sponsorships/{slug} an opportunity's; unknown ones are the site's not-found page, 404", async () => {
+    const o = await opportunity(t.db, { organizationId: data.tree.team.id });
+    await expectPage(`/${data.tree.team.slug}/sponsorships`, 200);
+    await expectPage(`/sponsorships/${o.slug}`, 200);
+    for (const url of [
+      `/${data.tree.division.slug}/sponsorships`,
+      '/no-such-node/sponsorships',
+      '/sponsorships/no-such-thing',
+    ])
+      expect(await expectPage(url, 404)).toContain('<html');
   });
 });
 

@@ -13,6 +13,7 @@ import { familyPages } from './documents/family';
 import { makeKit, type SiteOptions } from './documents/kit';
 import { marketingPages } from './documents/marketing';
 import { registrationPages } from './documents/registration';
+import { sponsorshipPages } from './documents/sponsorship';
 import { thanksPages } from './documents/thanks';
 
 export type { PageMeta } from './documents/campaign';
@@ -35,6 +36,8 @@ export type {
   OrganizationType,
 } from './pages/OrganizationPage';
 export type { RegistrationPageData } from './pages/registration/RegistrationPage';
+export type { SponsorThanksData } from './pages/sponsorship/SponsorThanksPage';
+export type { OpportunityData, SponsorEntry, SponsorshipPageData } from './pages/sponsorship/types';
 export type { ThankYouData } from './pages/thanks/ThankYouPage';
 
 export function createSite(options: SiteOptions) {
@@ -47,6 +50,7 @@ export function createSite(options: SiteOptions) {
     ...checkoutPages(kit),
     ...registrationPages(kit),
     ...affiliatePages(kit),
+    ...sponsorshipPages(kit),
   };
 }
 

@@ -4,6 +4,9 @@
 import type { ComponentChildren } from 'preact';
 import { withLang } from '../lib/links';
 import { tFor } from '../lib/strings';
+import { SponsorsBand } from '../pages/sponsorship/parts';
+import { type SponsorThanksData, SponsorThanksPage } from '../pages/sponsorship/SponsorThanksPage';
+import type { SponsorEntry } from '../pages/sponsorship/types';
 import { ThanksMessage, type ThankYouData, ThankYouPage } from '../pages/thanks/ThankYouPage';
 import { clip, type Kit, type SiteRequest } from './kit';
 
@@ -20,6 +23,8 @@ export interface ThankYouRequest {
   donation: ThankYouData | null;
   /** The donation's unpaid details were removed after the retention period (its JSON answer is 410). */
   expired?: boolean;
+  /** The gift's campaign's shown sponsors (issue 17): a band under the page when there are some. */
+  sponsors?: SponsorEntry[];
 }
 
 export function thanksPages(kit: Kit) {
@@ -56,7 +61,24 @@ export function thanksPages(kit: Kit) {
             action={s ? { href: withLang(s.path, req.lang), label: t('public.thankYou.backToPage') } : null}
           />
         );
-      return kit.page(req, { head, entry: 'thank-you', path: page.path, children: body });
+      const children = (
+        <>
+          {body}
+          <SponsorsBand lang={req.lang} sponsors={page.sponsors} />
+        </>
+      );
+      return kit.page(req, { head, entry: 'thank-you', path: page.path, children });
+    },
+    /** `/donations/{id}/thank-you` of a sponsorship's payment (issue 17): the sponsor's own page. */
+    sponsorThankYou(req: SiteRequest, path: string, d: SponsorThanksData): string {
+      const t = tFor(req.lang);
+      const title = t('site.sponsorship.thanks.title', { team: d.sellerName });
+      return kit.page(req, {
+        head: { ...kit.head(req, path, title, title), noindex: true, noPreview: true },
+        entry: 'thank-you',
+        path,
+        children: <SponsorThanksPage lang={req.lang} d={d} />,
+      });
     },
     /** `/cart/notfound` (spec §8): where a refused abandoned-cart link leads; `?expired=1` after the retention period. */
     cartNotFound(req: SiteRequest, expired: boolean): string {

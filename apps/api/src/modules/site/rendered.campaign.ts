@@ -9,7 +9,9 @@
 import type { PublicCampaign, PublicFundraiser } from '@fc/contracts';
 import type { CampaignPageData, PlayerPageData, Site, SiteRequest, Supporter } from '@fc/site';
 import { publicCampaign, publicFundraiser } from '../public/pages.service.js';
+import { shownSponsors } from '../sponsorships/public.service.js';
 import type { RenderContext, RenderedPage } from './rendered.service.js';
+import { sponsorEntries } from './rendered.sponsorship.js';
 import { messages } from './site.messages.js';
 import { orNotFound } from './site.service.js';
 
@@ -53,6 +55,7 @@ export function campaignPages(site: Site, request: (ctx: RenderContext) => SiteR
         daysLeft: daysLeft(c.endDate),
         leaderboard: c.leaderboard,
         supporters: supporters(c.recentSupporters),
+        sponsors: sponsorEntries(ctx.app, await shownSponsors(ctx.app.db, { campaignSlug: c.slug })),
       };
       const description = c.shortDescription?.trim() || messages[ctx.lang].campaign(c.title, c.organizationName);
       return {
@@ -80,6 +83,7 @@ export function campaignPages(site: Site, request: (ctx: RenderContext) => SiteR
         acceptingDonations: f.acceptingDonations,
         daysLeft: daysLeft(f.campaign.endDate),
         supporters: supporters(f.recentSupporters),
+        sponsors: sponsorEntries(ctx.app, await shownSponsors(ctx.app.db, { campaignSlug: f.campaign.slug })),
         contactToken: typeof contactToken === 'string' && TRACK_TOKEN.test(contactToken) ? contactToken : null,
       };
       const image = f.avatarUrl ?? f.campaign.logoImage ?? f.campaign.organizationLogo;

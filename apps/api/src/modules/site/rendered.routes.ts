@@ -97,6 +97,16 @@ export async function registerRenderedPages(app: FastifyInstance, siteDist: stri
     return cached(req, reply, c === undefined ? `/fundraisers/${slug}` : null, (ctx) => pages.player(ctx, slug, c));
   });
 
+  // Sponsorships (issue 17, rendered.sponsorship.ts): units left are live figures, kept like the organization page.
+  app.get('/sponsorships/:slug', PAGE, async (req, reply) => {
+    const { slug } = req.params as { slug: string };
+    return cached(req, reply, `/sponsorships/${slug}`, (ctx) => pages.opportunity(ctx, slug));
+  });
+  app.get('/:slug/sponsorships', PAGE, async (req, reply) => {
+    const { slug } = req.params as { slug: string };
+    return cached(req, reply, `/${slug}/sponsorships`, (ctx) => pages.sponsorships(ctx, slug));
+  });
+
   /** `/{slug}` (an organization, league or team web address): site.routes.ts's catch-all calls this. */
   return async (req: FastifyRequest, reply: FastifyReply, slug: string) =>
     cached(req, reply, `/${slug}`, (ctx) => pages.organization(ctx, slug));

@@ -6,6 +6,7 @@
 import type { CampaignList, LiveTotal, MarketingSlug, OrganizationType, ReferralNoticeData, Theme } from '@fc/site';
 import type { FastifyInstance } from 'fastify';
 import { campaignPages } from './rendered.campaign.js';
+import { sponsorshipPages } from './rendered.sponsorship.js';
 import { siteFor } from './site.instance.js';
 import type { Language } from './site.messages.js';
 import {
@@ -57,6 +58,8 @@ export function renderedPages(siteDist: string) {
   return {
     // `/campaigns/{slug}` and `/fundraisers/{slug}` (rendered.campaign.ts).
     ...campaignPages(site, request),
+    // `/{slug}/sponsorships` and `/sponsorships/{slug}` (rendered.sponsorship.ts).
+    ...sponsorshipPages(site, request),
     async home(ctx: RenderContext): Promise<string> {
       const total: LiveTotal = await activeCampaignsTotal(ctx.app.db);
       return site.home(request(ctx), total);

@@ -18,7 +18,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { storedPublicDonation } from '../donations/cart.service.js';
 import { publicCampaign, publicFundraiser } from '../public/pages.service.js';
+import { shownSponsors, sponsorThanks } from '../sponsorships/public.service.js';
 import { RENDERED_CACHE } from './rendered.routes.js';
+import { sponsorEntries } from './rendered.sponsorship.js';
 import { sendHtml } from './shell.js';
 import { siteFor } from './site.instance.js';
 import { messages } from './site.messages.js';
@@ -64,10 +66,18 @@ export function registerThankYouPages(app: FastifyInstance, siteDist: string) {
   const missingPage = (req: FastifyRequest, reply: FastifyReply, path: string, cacheControl = 'no-cache') =>
     send(req, reply, site.notFoundPage(request(req), path), 404, cacheControl);
   const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
+  /** The campaign's shown sponsors (issue 17), for the band under a gift's thank-you page. */
+  const sponsorsOf = async (campaignSlug: string) => sponsorEntries(app, await shownSponsors(app.db, { campaignSlug }));
 
   app.get('/donations/:publicId/thank-you', PAGE, async (req, reply) => {
     const { publicId = '' } = req.params as Record<string, string>;
     const path = `/donations/${encodeURIComponent(publicId)}/thank-you`;
+    // A sponsorship's payment (issue 17): the sponsor's page with their name, website and logo form.
+    const sponsor = DONATION_ID.test(publicId) ? await sponsorThanks(app.db, publicId) : null;
+    if (sponsor) {
+      const logoUrl = sponsor.logoUrl ? absoluteUrl(app, sponsor.logoUrl) : null;
+      return send(req, reply, site.sponsorThankYou(request(req), path, { ...sponsor, logoUrl }), 200, PRIVATE_CACHE);
+    }
     const d = await donationOf(app, publicId);
     if ('status' in d && d.status === 404) return missingPage(req, reply, path, PRIVATE_CACHE);
     const html = site.thankYou(request(req), {
@@ -75,6 +85,7 @@ export function registerThankYouPages(app: FastifyInstance, siteDist: string) {
       shares: null,
       donation: 'found' in d ? d.found : null,
       expired: !('found' in d),
+      sponsors: 'found' in d && d.found.campaign ? await sponsorsOf(d.found.campaign.slug) : [],
     });
     return send(req, reply, html, 'found' in d ? 200 : d.status, PRIVATE_CACHE);
   });
@@ -86,10 +97,12 @@ export function registerThankYouPages(app: FastifyInstance, siteDist: string) {
       const m = messages[lang];
       const base = `/${kind}/${encodeURIComponent(slug)}`;
       let shares: NonNullable<Parameters<typeof site.thankYou>[1]['shares']>;
+      let campaignSlug: string;
       if (kind === 'campaigns') {
         const c = await load(publicCampaign(app.db, slug));
         if (!('found' in c)) return missingPage(req, reply, `${base}/thank-you`);
         const { found } = c;
+        campaignSlug = found.slug;
         shares = {
           name: found.title,
           title: m.thankYou(found.title),
@@ -101,6 +114,7 @@ export function registerThankYouPages(app: FastifyInstance, siteDist: string) {
         const f = await load(publicFundraiser(app.db, slug));
         if (!('found' in f)) return missingPage(req, reply, `${base}/thank-you`);
         const { found } = f;
+        campaignSlug = found.campaign.slug;
         shares = {
           name: found.name,
           title: m.thankYou(found.name),
@@ -114,7 +128,8 @@ export function registerThankYouPages(app: FastifyInstance, siteDist: string) {
       }
       const donationId = query(req).donation;
       if (typeof donationId !== 'string' || donationId === '') {
-        const html = site.thankYou(request(req), { path: `${base}/thank-you`, shares, donation: null });
+        const sponsors = await sponsorsOf(campaignSlug);
+        const html = site.thankYou(request(req), { path: `${base}/thank-you`, shares, donation: null, sponsors });
         return send(req, reply, html, 200, RENDERED_CACHE);
       }
       const path = `${base}/thank-you?donation=${encodeURIComponent(donationId)}`;
@@ -125,6 +140,7 @@ export function registerThankYouPages(app: FastifyInstance, siteDist: string) {
         shares,
         donation: 'found' in d ? d.found : null,
         expired: !('found' in d),
+        sponsors: await sponsorsOf(campaignSlug),
       });
       return send(req, reply, html, 'found' in d ? 200 : d.status, PRIVATE_CACHE);
     });

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { referralPreHandler } from '../affiliates/clicks.service.js';
+import { sitemapSponsorships } from '../sponsorships/public.service.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './crawl.js';
 import { registerActivationPage } from './rendered.activation.js';
 import { registerAffiliatePages } from './rendered.affiliate.js';
@@ -110,9 +111,12 @@ export async function registerSite(app: FastifyInstance, webDist: string, siteDi
     const campaigns = await sitemapCampaigns(app.db, SITEMAP_MAX_URLS);
     // Organization, league and team pages fill what the campaigns leave of the protocol's limit.
     const orgs = await sitemapOrganizations(app.db, SITEMAP_MAX_URLS - campaigns.length);
+    // Then the sponsorship pages (issue 17) in what is left.
+    const sponsorships = await sitemapSponsorships(app.db, SITEMAP_MAX_URLS - campaigns.length - orgs.length);
     const xml = sitemapXml([
       ...campaigns.map((c) => ({ loc: `${base}/campaigns/${encodeURIComponent(c.slug)}`, lastmod: c.updated })),
       ...orgs.map((o) => ({ loc: `${base}/${encodeURIComponent(o.slug)}`, lastmod: o.updated })),
+      ...sponsorships.map((s) => ({ loc: `${base}${s.path}`, lastmod: s.updated })),
     ]);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
   });

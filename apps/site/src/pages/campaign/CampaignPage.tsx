@@ -10,6 +10,7 @@ import { PlayerSearch } from '../../islands/PlayerSearch';
 import { Island } from '../../lib/island';
 import { type Language, STRINGS, tFor } from '../../lib/strings';
 import type { Tree } from '../../lib/t';
+import { SponsorsBand } from '../sponsorship/parts';
 import { DonateCard, Heading, PublicColumns, Share, Supporters } from './parts';
 import type { CampaignPageData } from './types';
 
@@ -86,6 +87,7 @@ export function CampaignPage({ lang, c, url }: { lang: Language; c: CampaignPage
               />
             </section>
             <Supporters lang={lang} supporters={c.supporters} />
+            <SponsorsBand lang={lang} sponsors={c.sponsors} />
           </>
         }
         share={<Share lang={lang} url={url} title={c.title} />}

@@ -8,6 +8,7 @@
  */
 import { withLang } from '../../lib/links';
 import { type Language, tFor } from '../../lib/strings';
+import { SponsorsBand } from '../sponsorship/parts';
 import { DonateCard, Heading, PublicColumns, Share, Supporters } from './parts';
 import type { PlayerPageData } from './types';
 
@@ -38,6 +39,7 @@ export function PlayerPage({ lang, f, url }: { lang: Language; f: PlayerPageData
               </p>
             </section>
             <Supporters lang={lang} supporters={f.supporters} />
+            <SponsorsBand lang={lang} sponsors={f.sponsors} />
           </>
         }
         share={<Share lang={lang} url={url} title={f.name} />}

@@ -4,6 +4,7 @@
  * what only the page needs: absolute addresses, the days left, the invitation token.
  */
 import type { PlayerEntry } from '../../islands/PlayerList';
+import type { SponsorEntry } from '../sponsorship/types';
 
 export type { PlayerEntry };
 
@@ -28,6 +29,8 @@ export interface Progress {
 
 export interface CampaignPageData extends Progress {
   slug: string;
+  /** The campaign's shown sponsors by tier (issue 17); the band is left out when empty. */
+  sponsors?: SponsorEntry[];
   title: string;
   organizationName: string;
   /** The campaign's logo, else the organization's, else null (the initial shows). */
@@ -42,6 +45,8 @@ export interface CampaignPageData extends Progress {
 
 export interface PlayerPageData extends Progress {
   slug: string;
+  /** The campaign's shown sponsors by tier (issue 17); the band is left out when empty. */
+  sponsors?: SponsorEntry[];
   /** As the service shows it: first name and last initial unless a parent chose otherwise. */
   name: string;
   avatarUrl: string | null;

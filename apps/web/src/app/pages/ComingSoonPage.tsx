@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 /** Features that arrive with later issues; each has a translated name under `features.<id>`. */
-export const FEATURES = ['generic', 'band', 'sponsorships', 'apiKeys', 'university'] as const;
+export const FEATURES = ['generic', 'band', 'apiKeys', 'university'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export function ComingSoonPage({ feature }: { feature: Feature }) {

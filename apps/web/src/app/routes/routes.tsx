@@ -48,8 +48,6 @@ const restrictedPublic: RouteObject[] = [
 const publicRoutes: RouteObject[] = [
   // The server-rendered home page (apps/site) sends a signed-in visitor here: their role's home.
   { path: 'home', element: <HomeRedirect /> },
-  { path: ':slug/sponsorships', element: soon('sponsorships') },
-  { path: 'sponsorships/:slug', element: soon('sponsorships') },
   { path: 'misc/coming-soon', element: soon('generic') },
   { path: 'misc/not-authorized', element: <NotAuthorizedPage /> },
   { path: 'misc/maintenance', element: <MaintenancePage /> },
