@@ -17,5 +17,5 @@ export const sponsorshipKeys = {
   all: ['sponsorships'] as const,
   opportunities: (owner: Owner) => [...sponsorshipKeys.all, 'opportunities', owner] as const,
   sponsors: (owner: Owner, params: SponsorListParams) => [...sponsorshipKeys.all, 'sponsors', owner, params] as const,
-  slug: (slug: string) => [...sponsorshipKeys.all, 'slug', slug] as const,
+  slug: (slug: string, exclude?: number) => [...sponsorshipKeys.all, 'slug', slug, exclude ?? 0] as const,
 };

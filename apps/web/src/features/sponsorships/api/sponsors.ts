@@ -20,11 +20,11 @@ export function useSponsors(owner: Owner, params: SponsorListParams) {
   });
 }
 
-/** The same list as CSV (`format=csv`), every page. */
+/** GET /admin/sponsorship.csv: the same filters, every page, as a file. */
 export function useSponsorsCsv(owner: Owner) {
   return useMutation({
     mutationFn: async (params: Omit<SponsorListParams, 'page' | 'perPage'>) => {
-      const res = await apiFile('/admin/sponsorship', { ...owner, ...params, format: 'csv' });
+      const res = await apiFile('/admin/sponsorship.csv', { ...owner, ...params });
       downloadBlob(attachmentName(res.headers.get('content-disposition'), 'sponsors.csv'), await res.blob());
     },
   });

@@ -8,6 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/network';
 import { click, getByTestId, queryByTestId, textOf, type, waitFor } from '../../../test/render';
 import { ok, opportunity, renderWith } from '../test/fixtures';
+
+const CHECK = {
+  'GET /sponsorship_opportunity/validate-url/fence-banner': () => ok({ url: 'fence-banner', available: true }),
+};
+const writes = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.path.startsWith('/admin/'));
+
 import { OpportunityDialog } from './OpportunityDialog';
 
 const helper = (testId: string) =>
@@ -22,9 +28,10 @@ async function fill() {
 
 describe('OpportunityDialog', { timeout: 30_000 }, () => {
   it('sends dollars as cents, the benefits without blank lines, and shows the deductible live', async () => {
-    const api = fakeApi({ 'POST /admin/sponsorship_opportunity': () => ok(opportunity()) });
+    const api = fakeApi({ ...CHECK, 'POST /admin/sponsorship_opportunity': () => ok(opportunity()) });
     await renderWith(<OpportunityDialog opportunity={null} owner={{ organizationId: 21 }} onClose={() => {}} />);
     await fill();
+    await waitFor(() => expect(getByTestId('opportunity-slug-status').dataset.status).toBe('available'), 5000);
     await type(getByTestId('opportunity-fmv'), '50.50');
     await waitFor(() => expect(textOf(getByTestId('opportunity-deductible'))).toContain('$199.50'));
 
@@ -55,24 +62,25 @@ describe('OpportunityDialog', { timeout: 30_000 }, () => {
   });
 
   it('refuses a fair-market value above the price on its field, sending nothing; unlimited sends null', async () => {
-    const api = fakeApi({ 'POST /admin/sponsorship_opportunity': () => ok(opportunity()) });
+    const api = fakeApi({ ...CHECK, 'POST /admin/sponsorship_opportunity': () => ok(opportunity()) });
     await renderWith(<OpportunityDialog opportunity={null} owner={{ campaignId: 4 }} onClose={() => {}} />);
     await fill();
     await type(getByTestId('opportunity-fmv'), '300');
     await click(getByTestId('opportunity-submit'));
     await waitFor(() => expect(helper('opportunity-fmv')).toContain('cannot be more than the price'));
-    expect(api.calls).toHaveLength(0);
+    expect(writes(api)).toHaveLength(0);
 
     await type(getByTestId('opportunity-fmv'), '');
     await waitFor(() => expect(textOf(getByTestId('opportunity-deductible'))).toContain('$250.00'));
     await click(getByTestId('opportunity-unlimited'));
     await click(getByTestId('opportunity-submit'));
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0]?.body).toMatchObject({ campaignId: 4, quantity: null, fairMarketValueCents: 0 });
+    await waitFor(() => expect(writes(api)).toHaveLength(1));
+    expect(writes(api)[0]?.body).toMatchObject({ campaignId: 4, quantity: null, fairMarketValueCents: 0 });
   });
 
   it('puts the server field errors on their fields (slug taken, quantity under sold) when editing', async () => {
     const api = fakeApi({
+      ...CHECK,
       'PUT /admin/sponsorship_opportunity/31': () => ({
         status: 409,
         json: {
@@ -95,19 +103,19 @@ describe('OpportunityDialog', { timeout: 30_000 }, () => {
     await click(getByTestId('opportunity-submit'));
     await waitFor(() => expect(helper('opportunity-slug')).toContain('This web address is taken'));
     expect(helper('opportunity-quantity')).toContain('At least 3 units');
-    const body = api.calls[0]?.body as Record<string, unknown>;
+    const body = writes(api)[0]?.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('organizationId');
     expect(body).toMatchObject({ quantity: 2, priceCents: 25_000, fairMarketValueCents: 5_000 });
   });
 
   it('reads and writes Spanish amounts', async () => {
-    const api = fakeApi({ 'POST /admin/sponsorship_opportunity': () => ok(opportunity()) });
+    const api = fakeApi({ ...CHECK, 'POST /admin/sponsorship_opportunity': () => ok(opportunity()) });
     await renderWith(<OpportunityDialog opportunity={null} owner={{ organizationId: 21 }} onClose={() => {}} />, 'es');
     await fill();
     await type(getByTestId('opportunity-price'), '250,75');
     await waitFor(() => expect(textOf(getByTestId('opportunity-deductible'))).toContain('Parte deducible'));
     await click(getByTestId('opportunity-submit'));
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0]?.body).toMatchObject({ priceCents: 25_075 });
+    await waitFor(() => expect(writes(api)).toHaveLength(1));
+    expect(writes(api)[0]?.body).toMatchObject({ priceCents: 25_075 });
   });
 });

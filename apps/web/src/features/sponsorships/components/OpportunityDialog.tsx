@@ -12,6 +12,7 @@ import type { Owner } from '../api/keys';
 import { useSaveOpportunity } from '../api/opportunities';
 import { BenefitsEditor } from './BenefitsEditor';
 import { ALIASES, defaults, FIELDS, type OpportunityValues, toBody } from './opportunityForm';
+import { OpportunitySlugField } from './SlugField';
 
 interface Props {
   /** Null: a new opportunity of `owner`. */
@@ -70,17 +71,7 @@ export function OpportunityDialog({ opportunity: o, owner, onClose, onSaved }: P
         fieldError={errors.name}
         testId="opportunity-name"
       />
-      <FormTextField
-        {...form.register('slug')}
-        label={t('sponsorships.fields.slug')}
-        required
-        fullWidth
-        fieldError={errors.slug}
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">/sponsorships/</InputAdornment> },
-          htmlInput: { 'data-testid': 'opportunity-slug', autoCapitalize: 'none', spellCheck: false },
-        }}
-      />
+      <OpportunitySlugField control={form.control} exclude={o?.id} current={o?.slug} />
       <FormTextField
         {...form.register('description')}
         label={t('sponsorships.fields.description')}

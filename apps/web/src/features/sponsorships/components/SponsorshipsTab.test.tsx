@@ -27,8 +27,8 @@ function server(rows: Sponsor[], extra: Record<string, Handler> = {}) {
           slug: 'friend',
         }),
       ]),
+    'GET /admin/sponsorship.csv': () => ({ json: 'id\n' }),
     'GET /admin/sponsorship': (req: FakeRequest) => {
-      if (req.query.get('format') === 'csv') return { json: 'id\n' };
       const q = req.query.get('q')?.toLowerCase();
       return sponsorList(rows.filter((r) => !q || r.buyer.lastName.toLowerCase().includes(q)));
     },
@@ -36,9 +36,7 @@ function server(rows: Sponsor[], extra: Record<string, Handler> = {}) {
   });
 }
 const lastList = (api: ReturnType<typeof server>) =>
-  Object.fromEntries(
-    api.calls.filter((c) => c.path === '/admin/sponsorship' && !c.query.get('format')).at(-1)?.query ?? [],
-  );
+  Object.fromEntries(api.calls.filter((c) => c.path === '/admin/sponsorship').at(-1)?.query ?? []);
 
 describe('SponsorshipsTab', { timeout: 30_000 }, () => {
   it('lists opportunities and sponsors; chips and search become the query; the CSV asks the same', async () => {
@@ -65,9 +63,9 @@ describe('SponsorshipsTab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(queryByTestId('sponsor-70')).toBeNull());
 
     await click(getByTestId('sponsors-csv'));
-    await waitFor(() => expect(api.calls.some((c) => c.query.get('format') === 'csv')).toBe(true));
-    const csv = Object.fromEntries(api.calls.find((c) => c.query.get('format') === 'csv')?.query ?? []);
-    expect(csv).toMatchObject({ organizationId: '21', filter: 'awaiting_approval', q: 'ortiz', format: 'csv' });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/admin/sponsorship.csv')).toBe(true));
+    const csv = Object.fromEntries(api.calls.find((c) => c.path === '/admin/sponsorship.csv')?.query ?? []);
+    expect(csv).toEqual({ organizationId: '21', filter: 'awaiting_approval', q: 'ortiz', sort: 'desc' });
   });
 
   it('rejects a logo only with a reason, and approves one after confirming', async () => {
