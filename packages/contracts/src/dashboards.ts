@@ -127,6 +127,8 @@ export const adminDashboardSchema = z.object({
   endingSoon: z.array(campaignCardSchema),
   behindPace: z.array(campaignCardSchema),
   /** Nodes owning an active campaign without a verified payout account. */
+  /** Sponsorship units paid in the range (completed `sponsor` payments, decision 019): apart from every donation figure. */
+  sponsorships: z.object({ count: z.number().int(), revenueCents: z.number().int() }),
   payoutsNotConnected: z.array(z.object({ id: z.number().int(), name: z.string(), typeId: z.number().int() })),
   newTeams: z.array(z.object({ id: z.number().int(), name: z.string(), createdAt: z.string() })),
   /** FYS Sales only: each team of the portfolio with what it raised in the range and in all. */
@@ -175,6 +177,8 @@ export const nodeDashboardSchema = z.object({
   /** All time, from the kept roll-up. */
   allTimeNetCents: z.number().int(),
   players: z.number().int(),
+  /** Sponsorship units paid in the range (completed `sponsor` payments, decision 019): apart from every donation figure. */
+  sponsorships: z.object({ count: z.number().int(), revenueCents: z.number().int() }),
   campaigns: z.array(campaignCardSchema),
   leaderboard: z.array(leaderboardRowSchema),
   atRisk: z.object({
