@@ -12,6 +12,7 @@ import { RangeControl } from '../shared/LazyRangeControl';
 import { CampaignTable, orgPath, RankedTable } from '../shared/Lists';
 import { MoneyCards } from '../shared/MoneyCards';
 import { SeriesSection } from '../shared/SeriesSection';
+import { SponsorshipCard } from '../shared/SponsorshipCard';
 import { useDashboardQuery } from '../shared/useDashboardQuery';
 
 const twoColumns = {
@@ -80,6 +81,7 @@ function AdminBody({ d }: { d: AdminDashboard }) {
           value={count(d.players)}
           help={t('dashboards.counts.playersHelp')}
         />
+        <SponsorshipCard line={d.sponsorships} />
       </MoneyCards>
 
       <SeriesSection points={d.series} interval="week" title={t('dashboards.series.title')} />

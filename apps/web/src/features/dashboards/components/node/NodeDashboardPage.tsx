@@ -10,6 +10,7 @@ import { useCount, useMoney } from '../shared/format';
 import { RangeControl } from '../shared/LazyRangeControl';
 import { MoneyCards } from '../shared/MoneyCards';
 import { SeriesSection } from '../shared/SeriesSection';
+import { SponsorshipCard } from '../shared/SponsorshipCard';
 import { needsNode, useDashboardQuery } from '../shared/useDashboardQuery';
 import { AtRiskSection } from './AtRiskSection';
 import { CampaignCards, Divisions, Funnel, Leaderboard } from './NodeSections';
@@ -68,6 +69,7 @@ function NodeBody({ d, nextTasks }: { d: NodeDashboard; nextTasks: ReactNode }) 
           value={count(d.players)}
           help={t('dashboards.counts.playersHelp')}
         />
+        <SponsorshipCard line={d.sponsorships} />
       </MoneyCards>
       {nextTasks ? <Box data-testid="next-tasks-slot">{nextTasks}</Box> : null}
       <CampaignCards campaigns={d.campaigns} />
