@@ -6,13 +6,12 @@ import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useAdminDashboard } from '../../api/dashboards';
 import { DashboardFrame } from '../shared/DashboardFrame';
 import { DataTable } from '../shared/DataTable';
-import { Section, StatCard } from '../shared/Figures';
+import { Section, SponsorshipCard, StatCard } from '../shared/Figures';
 import { useCount, useDay, useMoney } from '../shared/format';
 import { RangeControl } from '../shared/LazyRangeControl';
 import { CampaignTable, orgPath, RankedTable } from '../shared/Lists';
 import { MoneyCards } from '../shared/MoneyCards';
 import { SeriesSection } from '../shared/SeriesSection';
-import { SponsorshipCard } from '../shared/SponsorshipCard';
 import { useDashboardQuery } from '../shared/useDashboardQuery';
 
 const twoColumns = {
