@@ -42,7 +42,11 @@ export function OpportunityCard({ o, canManage, onEdit, onDelete }: Props) {
             variables={(file) => ({ id: o.id, file })}
             uploadLabel={t('sponsorships.opportunity.uploadImage')}
             uploadedText={t('sponsorships.opportunity.imageUploaded')}
-            testIds={{ input: `opportunity-image-${o.id}`, image: `opportunity-img-${o.id}` }}
+            testIds={{
+              input: `opportunity-image-${o.id}`,
+              image: `opportunity-img-${o.id}`,
+              button: `opportunity-image-button-${o.id}`,
+            }}
           />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
