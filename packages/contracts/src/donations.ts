@@ -268,6 +268,8 @@ export const refundSchema = z.object({
 });
 
 export const donationDetailSchema = donationListItemSchema.extend({
+  /** A sponsorship's payment (decision 019) is shown here too, though never in the list. */
+  kind: z.enum([...DONATION_KINDS, 'sponsor']),
   message: z.string().nullable(),
   language: z.string(),
   provider: z.string().nullable(),

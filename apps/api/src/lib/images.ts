@@ -26,13 +26,24 @@ const MAX_PIXELS = 40_000_000;
 
 const invalid = (message: string) => badRequest('INVALID_IMAGE', message, [{ path: 'body.file', message }]);
 
-export async function processImage(data: Buffer): Promise<Buffer> {
+/**
+ * How an image is shaped: `square` (avatars, logos of nodes and campaigns, photos) is cropped to
+ * 256×256; `inside` (sponsorship images and sponsors' logos, decision 019) is kept whole, scaled
+ * down to fit 800×400 with its aspect ratio (never enlarged, never cropped).
+ */
+export type ImageFit = 'square' | 'inside';
+
+export async function processImage(data: Buffer, fit: ImageFit = 'square'): Promise<Buffer> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !ALLOWED.has(type.mime)) throw invalid('Upload a JPEG, PNG or WebP image.');
   try {
     return await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(256, 256, { fit: 'cover' })
+      .resize(
+        fit === 'square'
+          ? { width: 256, height: 256, fit: 'cover' }
+          : { width: 800, height: 400, fit: 'inside', withoutEnlargement: true },
+      )
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
@@ -41,7 +52,9 @@ export async function processImage(data: Buffer): Promise<Buffer> {
 }
 
 /** A random, unguessable storage key for a re-encoded image, e.g. `avatars/u12-3kq….webp`. */
-export const imageKey = (folder: 'avatars' | 'logos', owner: string) =>
+export type ImageFolder = 'avatars' | 'logos' | 'sponsorships';
+
+export const imageKey = (folder: ImageFolder, owner: string) =>
   `${folder}/${owner}-${randomToken()
     .slice(0, 16)
     .toLowerCase()
@@ -54,10 +67,11 @@ export const imageKey = (folder: 'avatars' | 'logos', owner: string) =>
 export async function storeUploadedImage(
   req: FastifyRequest,
   files: FileStore,
-  folder: 'avatars' | 'logos',
+  folder: ImageFolder,
   owner: string,
+  fit: ImageFit = 'square',
 ): Promise<string> {
-  const image = await processImage(await readUploadedFile(req, IMAGE_MAX_BYTES, 'image'));
+  const image = await processImage(await readUploadedFile(req, IMAGE_MAX_BYTES, 'image'), fit);
   return files.put(imageKey(folder, owner), image, 'image/webp');
 }
 

@@ -32,6 +32,15 @@ export const IMAGE_UPLOAD: UploadSpec = {
   maxBytes: 2 * 1024 * 1024,
 };
 
+/** Sponsorship images and sponsors' logos: kept whole (decision 019), not cropped to a square. */
+export const WHOLE_IMAGE_UPLOAD: UploadSpec = {
+  description:
+    'The image: JPEG, PNG or WebP (checked on its bytes), stored re-encoded as a WebP without metadata, ' +
+    'scaled to fit inside 800×400 with its proportions kept (never cropped).',
+  mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 2 * 1024 * 1024,
+};
+
 /** Reads the single uploaded file of a multipart request (field `file`) into memory, size-capped. */
 export async function readUploadedFile(req: FastifyRequest, maxBytes: number, what: string): Promise<Buffer> {
   const declared = req.routeOptions.config.upload;

@@ -12,6 +12,7 @@ import type { Principal } from '../../types.js';
 import * as cards from './cards.repository.js';
 import * as money from './money.repository.js';
 import { adminReach, type Range, todayUtc } from './scope.js';
+import { sponsorshipLine } from './sponsorships.repository.js';
 
 /** Each team the salesperson sells: net in the range, all time (org_rollups), active campaigns. */
 async function portfolio(app: FastifyInstance, userId: number, range: Range) {
@@ -52,6 +53,7 @@ export async function adminDashboard(app: FastifyInstance, p: Principal, q: Dash
     notConnected,
     newTeams,
     mine,
+    sponsorships,
   ] = await Promise.all([
     money.moneyCards(db, roots, range),
     cards.payoutFigures(db, reach),
@@ -64,6 +66,7 @@ export async function adminDashboard(app: FastifyInstance, p: Principal, q: Dash
     cards.payoutsNotConnected(db, reach),
     cards.newTeams(db, reach, range.from, range.to),
     reach.kind === 'sales' ? portfolio(app, reach.userId, range) : null,
+    sponsorshipLine(db, (column) => cards.inReachSql(reach, column), range),
   ]);
   return {
     scope,
@@ -75,6 +78,7 @@ export async function adminDashboard(app: FastifyInstance, p: Principal, q: Dash
     topCampaigns,
     endingSoon,
     behindPace,
+    sponsorships,
     payoutsNotConnected: notConnected,
     newTeams,
     portfolio: mine,

@@ -18,6 +18,7 @@ import * as cards from './cards.repository.js';
 import * as money from './money.repository.js';
 import * as players from './players.repository.js';
 import { type NodeRef, nodeReach, type Range, todayUtc } from './scope.js';
+import { sponsorshipLine } from './sponsorships.repository.js';
 
 /** May the caller message this row's family: edits its campaign, or manages the player's roster. */
 export const manageSql = (p: Principal) =>
@@ -52,21 +53,24 @@ export async function nodeDashboard(app: FastifyInstance, p: Principal, q: Dashb
   const db = app.db;
   const sub = await players.subtreeOf(db, node.id);
   // Independent reads: run side by side on the pool (the same work, less waiting).
-  const [[rollup], risk, moneyCards, campaigns, leaderboard, funnel, divisionList, series] = await Promise.all([
-    rows(db, sql`select raised_cents, players from org_rollups where organization_id = ${node.id}`),
-    players.atRisk(db, sub, today, manageSql(p)),
-    money.moneyCards(db, roots, range),
-    cards.nodeCampaigns(db, sub, today),
-    players.leaderboard(db, sub),
-    players.funnel(db, sub),
-    divisions(app, node, sub, range),
-    money.series(db, roots, range, 'week'),
-  ]);
+  const [[rollup], risk, moneyCards, campaigns, leaderboard, funnel, divisionList, series, sponsorships] =
+    await Promise.all([
+      rows(db, sql`select raised_cents, players from org_rollups where organization_id = ${node.id}`),
+      players.atRisk(db, sub, today, manageSql(p)),
+      money.moneyCards(db, roots, range),
+      cards.nodeCampaigns(db, sub, today),
+      players.leaderboard(db, sub),
+      players.funnel(db, sub),
+      divisions(app, node, sub, range),
+      money.series(db, roots, range, 'week'),
+      sponsorshipLine(db, (column) => sql`${column} in ${sub.sql}`, range),
+    ]);
   return {
     scope,
     money: moneyCards,
     allTimeNetCents: Number(rollup?.raised_cents ?? 0),
     players: Number(rollup?.players ?? 0),
+    sponsorships,
     campaigns,
     leaderboard,
     atRisk: {

@@ -112,8 +112,12 @@ const subtree = (id: number) => sql`with recursive t(id) as (select ${id}::int u
   select o2.id from organizations o2 join t on o2.parent_id = t.id) select id from t`;
 
 /** The list's condition over donations `d` alone (no joined table): the caller's scope and every filter. */
+/** Leaves out sponsorship payments (kind `sponsor`, decision 019); reads `kind` of `d` (also the kept totals' rows). */
+export const NOT_SPONSOR = sql`d.kind <> 'sponsor'`;
+
 export function listWhere(p: Principal, q: ListQuery): SQL {
-  const parts: SQL[] = [donationReadableSql(p)];
+  // Sponsorship payments are not donations (decision 019): never in this list, its totals or its export.
+  const parts: SQL[] = [donationReadableSql(p), NOT_SPONSOR];
   if (q.status !== undefined) parts.push(sql`d.status = ${q.status}`);
   if (q.method) parts.push(sql`d.method = ${q.method}`);
   if (q.kind) parts.push(sql`d.kind = ${q.kind}`);
@@ -278,7 +282,7 @@ export const donorById = (db: Db, donorId: number) =>
 export const donorGifts = (db: Db, donorId: number, readable: SQL) =>
   rows<ItemRow>(
     db,
-    sql`${ITEM_SELECT} ${FROM} where d.donor_id = ${donorId} and ${readable}
+    sql`${ITEM_SELECT} ${FROM} where d.donor_id = ${donorId} and ${readable} and ${NOT_SPONSOR}
       order by d.created_at desc, d.id desc limit 500`,
   );
 

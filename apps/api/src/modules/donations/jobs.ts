@@ -39,6 +39,7 @@ export async function sendCartReminders(app: FastifyInstance, now = new Date()):
       sql`with due as (
         select d.id from donations d join campaigns c on c.id = d.campaign_id
         where d.status in (${DONATION_STATUS.pending}, ${DONATION_STATUS.failed}) and d.method = 'card'
+          and d.kind <> 'sponsor'
           and d.reminder_sent_at is null and d.created_at <= ${before} and d.created_at > ${after}
           and coalesce(d.failure_source, 'card') <> 'platform' and coalesce(d.intent_status, '') <> 'processing'
           and d.payment_intent_id is not null and c.status = 'active' and d.donor_email <> ${REMOVED_DONOR.email}

@@ -1,6 +1,8 @@
 /** `POST /admin/donation_form` (spec §7 "Data entry"): a cash or check gift credited to a player (or the campaign). */
 import { randomBytes } from 'node:crypto';
-import type { offlineDonationBodySchema } from '@fc/contracts';
+import { DONATION_STATUS, type offlineDonationBodySchema } from '@fc/contracts';
+import { type Db, firstRow, type Tx } from '@fc/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors.js';
@@ -53,3 +55,56 @@ export async function recordOffline(app: FastifyInstance, p: Principal, b: z.out
   await deliverReceipts(app, [created.receipt]);
   return detail(app, p, created.newId);
 }
+
+/**
+ * An offline payment of another kind than a gift (a sponsorship unit, decision 019), inside the
+ * caller's transaction: the completed `donations` row with its receipt number, the same ledger
+ * booking as an offline gift, and its receipt claimed in the outbox (deliver it after the commit
+ * with `deliverReceipts`). The donor row is linked as for an offline gift.
+ */
+export async function insertOfflinePayment(
+  app: FastifyInstance,
+  tx: Tx,
+  b: {
+    kind: 'sponsor';
+    campaignId: number;
+    organizationId: number;
+    amountCents: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    language: string;
+    reference: string;
+    receivedOn: string;
+    userId: number;
+  },
+): Promise<{ donationId: number; receiptEmailId: number | null }> {
+  const donorId = await upsertDonor(tx as unknown as Db, b);
+  const row = await firstRow<{ id: number }>(
+    tx,
+    sql`insert into donations (public_id, kind, campaign_id, organization_id, donor_id, amount_cents, status, method,
+        donor_first_name, donor_last_name, donor_email, language, recorded_by_user_id, offline_reference, completed_at)
+      values (${randomBytes(16).toString('base64url')}, ${b.kind}, ${b.campaignId}, ${b.organizationId}, ${donorId},
+        ${b.amountCents}, ${DONATION_STATUS.completed}, 'offline', ${b.firstName}, ${b.lastName}, ${b.email},
+        ${b.language}, ${b.userId}, ${b.reference}, ${`${b.receivedOn}T12:00:00Z`}::timestamptz)
+      returning id`,
+  );
+  const id = row!.id;
+  await tx.execute(sql`update donations set receipt_number = 'FC-' || lpad(id::text, 8, '0'), receipt_sent_at = now()
+    where id = ${id}`);
+  await book(tx, {
+    key: `donation:${id}:offline`,
+    kind: 'offline',
+    donationId: id,
+    organizationId: b.organizationId,
+    entries: [
+      { account: ACCOUNTS.donorFunds, organizationId: b.organizationId, amountCents: -b.amountCents },
+      { account: ACCOUNTS.orgOffline, organizationId: b.organizationId, amountCents: b.amountCents },
+    ],
+  });
+  await logEvent(tx, id, 'recorded', `Offline ${b.kind} payment recorded.`, b.amountCents, b.userId);
+  return { donationId: id, receiptEmailId: await enqueueReceipt(app, tx, id, b.userId) };
+}
+
+/** After the commit of `insertOfflinePayment`: delivers its receipt (a failure is retried by the outbox). */
+export const deliverOfflineReceipt = (app: FastifyInstance, emailId: number | null) => deliverReceipts(app, [emailId]);

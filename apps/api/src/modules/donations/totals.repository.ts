@@ -7,7 +7,7 @@ import { DONATION_STATUS, type DonationTotals } from '@fc/contracts';
 import { type Db, firstRow } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { netCents } from '../campaigns/totals.js';
-import type { ListQuery } from './donations.repository.js';
+import { type ListQuery, NOT_SPONSOR } from './donations.repository.js';
 
 /** Totals over `where`, live from donations or from the kept sums in `donation_totals` (migration 0006). */
 export const totalsWhere = (db: Db, where: SQL, live: boolean): Promise<DonationTotals> =>
@@ -50,7 +50,7 @@ async function summedTotals(db: Db, table: SQL, where: SQL): Promise<DonationTot
  * (migration 0012), where each donation counts once at every ancestor of its owner and division.
  */
 export function subtreeTotals(db: Db, nodeId: number, q: Pick<ListQuery, 'status' | 'method' | 'kind'>) {
-  const parts: SQL[] = [sql`d.organization_id = ${nodeId}`];
+  const parts: SQL[] = [sql`d.organization_id = ${nodeId}`, NOT_SPONSOR];
   if (q.status !== undefined) parts.push(sql`d.status = ${q.status}`);
   if (q.method) parts.push(sql`d.method = ${q.method}`);
   if (q.kind) parts.push(sql`d.kind = ${q.kind}`);
