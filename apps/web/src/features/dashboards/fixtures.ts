@@ -72,7 +72,6 @@ export const admin = (over: Partial<AdminDashboard> = {}): AdminDashboard => ({
   payoutsNotConnected: [{ id: 3, name: 'Tigers', typeId: 3 }],
   newTeams: [{ id: 3, name: 'Tigers', createdAt: '2026-11-02T10:00:00.000Z' }],
   portfolio: null,
-  sponsorships: { count: 0, revenueCents: 0 },
   ...over,
 });
 
@@ -80,7 +79,6 @@ export const node = (over: Partial<NodeDashboard> = {}): NodeDashboard => ({
   scope: scope({ organization: { id: 3, name: 'Tigers', typeId: 3 } }),
   money: money(),
   allTimeNetCents: 218_456,
-  sponsorships: { count: 0, revenueCents: 0 },
   players: 14,
   sponsorships: { count: 3, revenueCents: 75_000 },
   campaigns: [campaign()],
