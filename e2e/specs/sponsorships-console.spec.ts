@@ -2,7 +2,7 @@
  * Issue 17, the console's sponsorships on the demo seed: the demo Team Admin opens their team's
  * Sponsorships tab at 390 px, creates a "Fence banner" at $250 × 3 (dollars typed, cents stored,
  * the deductible part shown as typed), uploads its image, and reads it back through the API; axe
- * on the tab and the dialog; nothing scrolls sideways; the session's console guard fails the test
+ * on the tab and the dialog; the team's running campaign shows its own Sponsorships tab; nothing scrolls sideways; the session's console guard fails the test
  * on any console error. Screenshots: .tmp/screenshots/sponsorships-*.png.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { screenshot } from '../support/screenshots';
 
 const TEAM_ADMIN = 'teamadmin@demo.test';
 const TEAM = 'Riverside Rockets U12';
+const CAMPAIGN = 'Rockets Spring Drive';
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Waits until the open dialog has faded in (axe reads colours mid-fade as too light). */
@@ -127,5 +128,16 @@ describe('sponsorships console', () => {
     await noSideScroll(page, NARROW.width);
     await screenshot(page, 'sponsorships-tab-390');
     console.log(`[sponsorships] team ${teamId}: opportunity ${oid} /sponsorships/${slug} $250 × 3, image uploaded`);
+
+    // The team's running campaign has its own Sponsorships tab (its opportunities and sponsors).
+    await page.goto('/campaigns/list');
+    await page.getByTestId('campaign-grid').getByRole('link', { name: CAMPAIGN, exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/campaigns/view/'), { waitUntil: 'commit' });
+    await page.getByTestId('campaign-tab-sponsorships').click();
+    await page.getByTestId('sponsorships-tab').waitFor();
+    await page.getByTestId('sponsors-summary').waitFor();
+    await page.getByTestId('opportunity-new').waitFor();
+    await scan(page, 'campaign Sponsorships tab (Team Admin, 390 px)');
+    await noSideScroll(page, NARROW.width);
   });
 });
