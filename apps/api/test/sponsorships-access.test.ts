@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign } from './campaigns-support.js';
+import { multipart, smallPng } from './fixtures.js';
 import { actor, createOrg, createTestApp, createTree, type TestApp } from './helpers.js';
 import { insertOpportunity, insertUnit, V1 } from './sponsorships-support.js';
 
@@ -17,6 +18,7 @@ let t: TestApp;
 let tree: Awaited<ReturnType<typeof createTree>>;
 const roles: [string, Call | null, 'manage' | 'read' | 'none'][] = [];
 let campaignId: number;
+let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,6 +48,7 @@ beforeAll(async () => {
   for (const [name, s, expected] of list)
     roles.push([name, s ? (await actor(t, s)).call : (o) => t.app.inject(o), expected]);
   campaignId = (await insertCampaign(t.db, tree.team.id)).id;
+  png = await smallPng();
 });
 afterAll(async () => t.close());
 
@@ -54,7 +57,7 @@ const snapshot = async () =>
     t.db,
     sql`select (select count(*) from sponsorship_opportunities)::int as o,
       (select coalesce(sum(quantity), 0) from sponsorship_opportunities)::int as q,
-      (select string_agg(name || status, ',' order by id) from sponsorship_opportunities) as n,
+      (select string_agg(name || status || coalesce(image_url, ''), ',' order by id) from sponsorship_opportunities) as n,
       (select count(*) from sponsorships)::int as s,
       (select string_agg(logo_status, ',' order by id) from sponsorships) as l,
       (select count(*) from donations)::int as d`,
@@ -114,6 +117,7 @@ describe('every staff sponsorship call × every role', () => {
             },
           },
         ],
+        ['image', { method: 'POST', url: `${V1}/admin/sponsopship_opportunity/${o.id}/image`, ...multipart(png) }],
         ['delete', { method: 'DELETE', url: `${V1}/admin/sponsorship_opportunity/${o.id}` }],
       ];
       const anonymous = name === 'anonymous';
@@ -136,7 +140,7 @@ describe('every staff sponsorship call × every role', () => {
         }
       }
     }
-    console.log(`[issue 17] sponsorship access: ${roles.length} roles × 12 calls, leaked ${leaked}`);
+    console.log(`[issue 17] sponsorship access: ${roles.length} roles × 13 calls, leaked ${leaked}`);
     expect(wrong).toEqual([]);
     expect(leaked).toBe(0);
   }, 120_000);

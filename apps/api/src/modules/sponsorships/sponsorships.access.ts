@@ -8,7 +8,7 @@
 import { firstRow } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
 import { assertCanUpdate, visibleNode } from '../orgs/orgs.service.js';
 
@@ -29,6 +29,10 @@ export async function resolveOwner(
   owner: { organizationId?: number; campaignId?: number },
   access: Access,
 ): Promise<{ organizationId: number; campaignId: number | null }> {
+  if ((owner.organizationId === undefined) === (owner.campaignId === undefined))
+    throw badRequest('VALIDATION_FAILED', 'Name exactly one of organizationId or campaignId.', [
+      { path: 'querystring.organizationId', message: 'Name exactly one of organizationId or campaignId' },
+    ]);
   if (owner.campaignId !== undefined) {
     const c = await firstRow<{ organization_id: number }>(
       app.db,

@@ -1,0 +1,225 @@
+/**
+ * RELIABILITY row 5 for the staff's sponsorship calls (issue 17): every call gets at least 100
+ * inputs its contract refuses (bodies, query strings, path ids) plus schema-valid inputs with
+ * hostile values. A refused input is a 4xx error envelope (a 400 names the field), never a 5xx or
+ * a trace, and changes nothing in the sponsorship or donation tables.
+ */
+import {
+  dbIdTextSchema,
+  offlineSponsorshipBodySchema,
+  opportunityBodySchema,
+  opportunityListQuerySchema,
+  opportunityUpdateBodySchema,
+  rejectLogoBodySchema,
+  sponsorListQuerySchema,
+} from '@fc/contracts';
+import { type Db, rows } from '@fc/db';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { insertCampaign } from './campaigns-support.js';
+import {
+  bodyIsMalformed,
+  createFigures,
+  idText,
+  malformedBodies,
+  malformedQueries,
+  paramIsMalformed,
+  queryIsMalformed,
+  RUNS,
+  type SchemaHints,
+  useSeed,
+  validFrom,
+  validQueries,
+} from './fuzz-support.js';
+import { actor, createTestApp, createTree, type TestApp } from './helpers.js';
+import { insertOpportunity, insertUnit, V1 } from './sponsorships-support.js';
+
+const SEED = useSeed(20261126);
+const VALID_RUNS = 20;
+
+let t: TestApp;
+const figures = createFigures();
+let ipSeq = 0;
+const nextIp = () => `198.20.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
+let token = '';
+const pool = {
+  orgs: [] as number[],
+  campaigns: [] as number[],
+  opportunities: [] as number[],
+  sponsors: [] as number[],
+};
+const notRefused: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await actor(t, { staffRole: 'super_admin' })).token;
+  const tree = await createTree(t.db);
+  const c = await insertCampaign(t.db, tree.team.id);
+  pool.orgs.push(tree.org.id, tree.team.id);
+  pool.campaigns.push(c.id);
+  for (let i = 0; i < 2; i++) {
+    const o = await insertOpportunity(t.db, { organizationId: tree.team.id, campaignId: c.id, quantity: null });
+    pool.opportunities.push(o.id);
+    const s = await insertUnit(t.db, {
+      opportunityId: o.id,
+      campaignId: c.id,
+      organizationId: tree.team.id,
+      logoStatus: 'submitted',
+    });
+    pool.sponsors.push(s.id);
+  }
+});
+afterAll(async () => {
+  console.log(figures.report(SEED, 'sponsorships (issue 17)'));
+  await t.close();
+});
+
+const snapshot = async (db: Db) =>
+  JSON.stringify(
+    await Promise.all([
+      rows(db, sql`select * from sponsorship_opportunities order by id`),
+      rows(db, sql`select * from sponsorships order by id`),
+      rows(db, sql`select id, status, amount_cents from donations order by id`),
+    ]),
+  );
+
+interface Req {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: string;
+  malformed: boolean;
+}
+
+const send = async (r: Req): Promise<LightMyRequestResponse> => {
+  const write = r.malformed && r.method !== 'GET';
+  const before = write ? await snapshot(t.db) : '';
+  const res = await t.app.inject({
+    method: r.method,
+    url: r.url,
+    remoteAddress: nextIp(),
+    ...(r.payload !== undefined ? { payload: r.payload } : {}),
+    headers: {
+      ...(r.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      authorization: `Bearer ${token}`,
+    },
+  });
+  if (r.malformed) {
+    const b = res.statusCode === 400 ? res.json() : {};
+    const named = b.code !== 'VALIDATION_FAILED' || Boolean(b.errors?.[0]?.path);
+    if (res.statusCode < 400 || res.statusCode >= 500 || !named)
+      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} -> ${res.statusCode}`);
+    if (write && (await snapshot(t.db)) !== before)
+      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} changed the sponsorship tables`);
+  } else if (res.statusCode >= 500)
+    notRefused.push(`${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return res;
+};
+
+async function fuzzRequests(name: string, malformedArb: fc.Arbitrary<Req>, validArb?: fc.Arbitrary<Req>) {
+  const o = { send, isMalformed: (r: Req) => r.malformed, show: (r: Req) => `${r.url} ${r.payload ?? ''}` };
+  notRefused.length = 0;
+  await figures.fuzz(name, malformedArb, o);
+  if (validArb) await figures.fuzz(name, validArb, { ...o, want: VALID_RUNS, mode: 'valid' });
+  expect(
+    notRefused.slice(0, 3),
+    `${name}: input not refused with a 4xx naming the field, or it changed something`,
+  ).toEqual([]);
+  figures.clean(name);
+}
+
+const hints: SchemaHints = {
+  ids: {
+    id: () => pool.sponsors,
+    organizationId: () => pool.orgs,
+    campaignId: () => pool.campaigns,
+    opportunityId: () => pool.opportunities,
+  },
+  fields: {
+    email: () => fc.stringMatching(/^[a-z][a-z0-9]{0,11}@example\.test$/),
+    slug: () => fc.stringMatching(/^[a-z][a-z0-9-]{2,20}[a-z0-9]$/),
+  },
+};
+const body = (schema: z.ZodType, valid: boolean) =>
+  valid ? validFrom(schema, hints).map((o) => JSON.stringify(o)) : malformedBodies(schema, hints);
+const ids = (list: () => number[]) => fc.oneof(idText.map(encodeURIComponent), fc.constantFrom(...list().map(String)));
+
+describe('malformed input on the staff sponsorship calls (RELIABILITY row 5)', () => {
+  const BODIES: [string, 'POST', string, z.ZodType][] = [
+    ['POST /admin/sponsorship_opportunity', 'POST', '/admin/sponsorship_opportunity', opportunityBodySchema],
+    ['POST /admin/sponsorship/offline', 'POST', '/admin/sponsorship/offline', offlineSponsorshipBodySchema],
+  ];
+  for (const [name, method, path, schema] of BODIES)
+    it(`${name}: ${RUNS} malformed bodies, nothing changed`, async () => {
+      const req = (raw: string): Req => ({
+        method,
+        url: `${V1}${path}`,
+        payload: raw,
+        malformed: bodyIsMalformed(schema, raw),
+      });
+      await fuzzRequests(name, body(schema, false).map(req), body(schema, true).map(req));
+    });
+
+  const WITH_ID: [string, 'PUT' | 'POST', (id: string) => string, z.ZodType, () => number[]][] = [
+    [
+      'PUT /admin/sponsorship_opportunity/{id}',
+      'PUT',
+      (id) => `/admin/sponsorship_opportunity/${id}`,
+      opportunityUpdateBodySchema,
+      () => pool.opportunities,
+    ],
+    [
+      'POST /admin/sponsorship/{id}/logo/reject',
+      'POST',
+      (id) => `/admin/sponsorship/${id}/logo/reject`,
+      rejectLogoBodySchema,
+      () => pool.sponsors,
+    ],
+  ];
+  for (const [name, method, path, schema, list] of WITH_ID)
+    it(`${name}: ${RUNS} malformed ids and bodies, nothing changed`, async () => {
+      const req = (id: string, raw: string): Req => ({
+        method,
+        url: `${V1}${path(id)}`,
+        payload: raw,
+        malformed: paramIsMalformed(dbIdTextSchema, id) || bodyIsMalformed(schema, raw),
+      });
+      await fuzzRequests(
+        name,
+        fc.tuple(ids(list), body(schema, false)).map(([i, b]) => req(i, b)),
+      );
+    });
+
+  const PATHS: [string, 'GET' | 'DELETE' | 'POST', (id: string) => string][] = [
+    ['GET /admin/sponsorship_opportunity/{id}', 'GET', (id) => `/admin/sponsorship_opportunity/${id}`],
+    ['DELETE /admin/sponsorship_opportunity/{id}', 'DELETE', (id) => `/admin/sponsorship_opportunity/${id}`],
+    ['GET /admin/sponsorship/{id}', 'GET', (id) => `/admin/sponsorship/${id}`],
+    ['POST /admin/sponsorship/{id}/logo/approve', 'POST', (id) => `/admin/sponsorship/${id}/logo/approve`],
+  ];
+  for (const [name, method, path] of PATHS)
+    it(`${name}: ${RUNS} malformed ids, nothing changed`, async () => {
+      const req = (id: string): Req => ({
+        method,
+        url: `${V1}${path(id)}`,
+        malformed: paramIsMalformed(dbIdTextSchema, id),
+      });
+      await fuzzRequests(name, idText.map(encodeURIComponent).map(req));
+    });
+
+  const QUERIES: [string, string, z.ZodType][] = [
+    ['GET /admin/sponsorship_opportunity', '/admin/sponsorship_opportunity', opportunityListQuerySchema],
+    ['GET /admin/sponsorship', '/admin/sponsorship', sponsorListQuerySchema],
+    ['GET /admin/sponsorship.csv', '/admin/sponsorship.csv', sponsorListQuerySchema],
+  ];
+  for (const [name, path, schema] of QUERIES)
+    it(`${name}: ${RUNS} malformed query strings`, async () => {
+      const req = (qs: string): Req => ({
+        method: 'GET',
+        url: `${V1}${path}?${qs}`,
+        malformed: queryIsMalformed(schema, qs),
+      });
+      await fuzzRequests(name, malformedQueries(schema, hints).map(req), validQueries(schema, hints).map(req));
+    });
+});
