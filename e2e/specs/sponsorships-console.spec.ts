@@ -127,6 +127,26 @@ describe('sponsorships console', () => {
     await scan(page, 'team Sponsorships tab with the new banner (390 px)');
     await noSideScroll(page, NARROW.width);
     await screenshot(page, 'sponsorships-tab-390');
+    // A unit paid by cheque, recorded offline: it shows in the sponsors list and takes a unit.
+    await page.getByTestId('sponsors-offline').click();
+    await dialogShown(page, 'offline-dialog');
+    const offline = page.getByTestId('offline-dialog');
+    await offline.getByTestId('offline-opportunity').click();
+    await page.getByRole('option', { name: 'Fence banner · $250.00', exact: true }).click();
+    await offline.getByTestId('offline-first').fill('Pat');
+    await offline.getByTestId('offline-last').fill(`Baker${id}`);
+    await offline.getByTestId('offline-email').fill(`pat.${id}@e2e.test`);
+    await offline.getByTestId('offline-business').fill('Pat’s Bakery');
+    await offline.getByTestId('offline-reference').fill('Cheque 1042');
+    await scan(page, 'offline sponsorship dialog (390 px)');
+    await offline.getByTestId('offline-submit').click();
+    await offline.waitFor({ state: 'hidden' });
+    await card.getByTestId(`opportunity-left-${oid}`).filter({ hasText: '2 of 3 left' }).waitFor();
+    await page.getByTestId('sponsors-search').fill(`Baker${id}`);
+    await page.getByTestId('sponsors-table').getByText(`Pat Baker${id}`).waitFor();
+    await noSideScroll(page, NARROW.width);
+    await screenshot(page, 'sponsorships-sponsors-390');
+
     console.log(`[sponsorships] team ${teamId}: opportunity ${oid} /sponsorships/${slug} $250 × 3, image uploaded`);
 
     // The team's running campaign has its own Sponsorships tab (its opportunities and sponsors).
