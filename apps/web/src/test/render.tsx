@@ -36,6 +36,7 @@ export async function render(ui: ReactNode, { user, language = 'en', path = '/' 
     loadPart('contact'),
     loadPart('registrations'),
     loadPart('affiliates'),
+    loadPart('sponsorships'),
   ]);
   await i18n.changeLanguage(language);
   if (user) {

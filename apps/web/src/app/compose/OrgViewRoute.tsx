@@ -2,9 +2,15 @@ import type { OrgTypeId } from '@fc/contracts';
 import { CampaignGrid } from '../../features/campaigns/components/list/CampaignGrid';
 import { PayoutsTab } from '../../features/donations/components/payouts/PayoutsTab';
 import { OrgViewPage, type OrgViewParts } from '../../features/orgs/components/pages';
+import { SponsorshipsPart } from './SponsorshipsPart';
 
-/** The organization page with the tabs the campaigns and donations features draw (decision 015). */
-const PARTS: OrgViewParts = { CampaignGrid, PayoutsTab };
+/** The node's sponsorships: whoever reads the node reads them; whoever updates it manages them. */
+const SponsorshipsTab: OrgViewParts['SponsorshipsTab'] = ({ node }) => (
+  <SponsorshipsPart owner={{ organizationId: node.id }} canManage={node.can.update} />
+);
+
+/** The organization page with the tabs the campaigns, donations and sponsorships features draw (decision 015). */
+const PARTS: OrgViewParts = { CampaignGrid, PayoutsTab, SponsorshipsTab };
 
 export function OrgViewRoute({ typeId }: { typeId: OrgTypeId }) {
   return <OrgViewPage typeId={typeId} parts={PARTS} />;

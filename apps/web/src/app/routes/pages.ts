@@ -78,7 +78,10 @@ export const AddTeamPage = page(orgs, 'AddTeamPage');
 
 const campaigns = () => import('../../features/campaigns/components/pages');
 export const CampaignListPage = page(campaigns, 'CampaignListPage', undefined, ['campaigns']);
-export const CampaignViewPage = page(campaigns, 'CampaignViewPage', undefined, ['campaigns']);
+// The view page is composed here with the sponsorships tab (decision 015).
+export const CampaignViewPage = page(() => import('../compose/CampaignViewRoute'), 'CampaignViewRoute', undefined, [
+  'campaigns',
+]);
 export const CampaignSummaryPage = page(campaigns, 'CampaignSummaryPage', undefined, ['campaigns']);
 
 const fundraisers = () => import('../../features/fundraisers/components/pages');

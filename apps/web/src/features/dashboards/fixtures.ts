@@ -63,6 +63,7 @@ export const admin = (over: Partial<AdminDashboard> = {}): AdminDashboard => ({
   activeCampaigns: 3,
   teams: 5,
   players: 40,
+  sponsorships: { count: 7, revenueCents: 175_000 },
   series,
   topOrganizations: [{ id: 3, name: 'Tigers', typeId: 3, netCents: 118_456, gifts: 12 }],
   topCampaigns: [campaign()],
@@ -71,7 +72,6 @@ export const admin = (over: Partial<AdminDashboard> = {}): AdminDashboard => ({
   payoutsNotConnected: [{ id: 3, name: 'Tigers', typeId: 3 }],
   newTeams: [{ id: 3, name: 'Tigers', createdAt: '2026-11-02T10:00:00.000Z' }],
   portfolio: null,
-  sponsorships: { count: 0, revenueCents: 0 },
   ...over,
 });
 
@@ -79,8 +79,8 @@ export const node = (over: Partial<NodeDashboard> = {}): NodeDashboard => ({
   scope: scope({ organization: { id: 3, name: 'Tigers', typeId: 3 } }),
   money: money(),
   allTimeNetCents: 218_456,
-  sponsorships: { count: 0, revenueCents: 0 },
   players: 14,
+  sponsorships: { count: 3, revenueCents: 75_000 },
   campaigns: [campaign()],
   leaderboard: [
     { playerId: 50, playerName: 'Ana Ruiz', campaignTitle: 'Spring Drive', raisedCents: 45_000, donors: 4 },

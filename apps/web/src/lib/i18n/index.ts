@@ -34,6 +34,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     contact: () => import('../../locales/en/contact.json'),
     registrations: () => import('../../locales/en/registrations.json'),
     affiliates: () => import('../../locales/en/affiliates.json'),
+    sponsorships: () => import('../../locales/en/sponsorships.json'),
   },
   es: {
     core: () => import('./es'),
@@ -43,6 +44,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     contact: () => import('../../locales/es/contact.json'),
     registrations: () => import('../../locales/es/registrations.json'),
     affiliates: () => import('../../locales/es/affiliates.json'),
+    sponsorships: () => import('../../locales/es/sponsorships.json'),
   },
 };
 const strings = stringParts(i18n, loaders);

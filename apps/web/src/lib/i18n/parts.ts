@@ -7,7 +7,15 @@ import { mergeInto, type Tree } from './bundle';
  * (`campaigns`, `tasks`, `contact`, `registrations`: loaded with the pages that use them; `contact`
  * serves the console's list of Contact-Us messages: the form itself is the server-rendered site's).
  */
-export type Part = 'core' | 'console' | 'campaigns' | 'tasks' | 'contact' | 'registrations' | 'affiliates';
+export type Part =
+  | 'core'
+  | 'console'
+  | 'campaigns'
+  | 'tasks'
+  | 'contact'
+  | 'registrations'
+  | 'affiliates'
+  | 'sponsorships';
 export type Loader = () => Promise<{ default: Tree }>;
 
 /**

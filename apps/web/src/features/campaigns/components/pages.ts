@@ -2,7 +2,7 @@
 import { createElement, lazy } from 'react';
 
 export { CampaignListPage } from './list/CampaignListPage';
-export { CampaignViewPage } from './view/CampaignViewPage';
+export { CampaignViewPage, type CampaignViewParts } from './view/CampaignViewPage';
 
 const Summary = lazy(async () => ({
   default: (await import('./summary/CampaignSummaryPage')).CampaignSummaryPage,

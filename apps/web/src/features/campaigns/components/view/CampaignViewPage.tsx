@@ -1,6 +1,6 @@
-import { isOrgRole, isStaffRole } from '@fc/contracts';
+import { type CampaignDetail, isOrgRole, isStaffRole } from '@fc/contracts';
 import { Alert, Box, Button } from '@mui/material';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
@@ -21,11 +21,17 @@ import { FeeRequestsTab } from './fees/FeeRequestsTab';
 import { PlayersTab } from './players/PlayersTab';
 import { SharingTab } from './SharingTab';
 
-const TABS = ['players', 'fees', 'sharing'] as const;
+const TABS = ['players', 'fees', 'sharing', 'sponsorships'] as const;
 type TabId = (typeof TABS)[number];
 
-/** /campaigns/view/{id}: the campaign, its figures, and tabs for players, fee requests and sharing. */
-export function CampaignViewPage() {
+/** Tabs another feature draws (the sponsorships): app/ hands them in (decision 015). */
+export interface CampaignViewParts {
+  /** For the campaign's organizers; it manages with `campaign.can.update`. */
+  SponsorshipsTab: ComponentType<{ campaign: Pick<CampaignDetail, 'id' | 'title' | 'can'> }>;
+}
+
+/** /campaigns/view/{id}: the campaign, its figures, and tabs for players, fee requests, sharing and sponsorships. */
+export function CampaignViewPage({ parts }: { parts?: CampaignViewParts }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -50,7 +56,9 @@ export function CampaignViewPage() {
     players: t('campaigns.tabs.players'),
     fees: t('campaigns.tabs.fees'),
     sharing: t('campaigns.tabs.sharing'),
+    sponsorships: t('campaigns.tabs.sponsorships'),
   };
+  const SponsorshipsTab = parts?.SponsorshipsTab;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -77,7 +85,7 @@ export function CampaignViewPage() {
       />
       {organizer ? (
         <TabbedCard
-          tabs={TABS.map((x) => ({ id: x, label: labels[x] }))}
+          tabs={TABS.filter((x) => x !== 'sponsorships' || SponsorshipsTab).map((x) => ({ id: x, label: labels[x] }))}
           defaultTab="players"
           idPrefix="campaign"
           label={t('campaigns.tabs.label')}
@@ -87,6 +95,7 @@ export function CampaignViewPage() {
               {tab === 'players' ? <PlayersTab campaign={c} /> : null}
               {tab === 'fees' ? <FeeRequestsTab campaign={c} /> : null}
               {tab === 'sharing' ? <SharingTab campaign={c} /> : null}
+              {tab === 'sponsorships' && SponsorshipsTab ? <SponsorshipsTab campaign={c} /> : null}
             </>
           )}
         </TabbedCard>

@@ -6,7 +6,7 @@ import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useAdminDashboard } from '../../api/dashboards';
 import { DashboardFrame } from '../shared/DashboardFrame';
 import { DataTable } from '../shared/DataTable';
-import { Section, StatCard } from '../shared/Figures';
+import { Section, SponsorshipCard, StatCard } from '../shared/Figures';
 import { useCount, useDay, useMoney } from '../shared/format';
 import { RangeControl } from '../shared/LazyRangeControl';
 import { CampaignTable, orgPath, RankedTable } from '../shared/Lists';
@@ -80,6 +80,7 @@ function AdminBody({ d }: { d: AdminDashboard }) {
           value={count(d.players)}
           help={t('dashboards.counts.playersHelp')}
         />
+        <SponsorshipCard line={d.sponsorships} />
       </MoneyCards>
 
       <SeriesSection points={d.series} interval="week" title={t('dashboards.series.title')} />

@@ -71,6 +71,9 @@ describe('the team dashboard: players at risk and the nudge', () => {
     await waitFor(() => getByTestId('card-net'));
     expect(getByTestId('card-net').textContent).toBe('1184,56\u00a0US$');
     expect(getByTestId('card-all-time').textContent).toBe('2184,56\u00a0US$');
+    // The sponsorship line, apart from the donation figures (decision 019).
+    expect(getByTestId('card-sponsorships').textContent).toBe('750\u00a0US$');
+    expect(textOf(getByTestId('card-sponsorships').closest('article'))).toContain('3 vendidas');
     expect(textOf(getByTestId('next-tasks-slot'))).toBe('tasks of 3');
     const leaderboard = getByTestId('leaderboard-table');
     const cells = (row: Element | null | undefined) =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useNodeDashboard } from '../../api/dashboards';
 import { DashboardFrame } from '../shared/DashboardFrame';
-import { StatCard } from '../shared/Figures';
+import { SponsorshipCard, StatCard } from '../shared/Figures';
 import { useCount, useMoney } from '../shared/format';
 import { RangeControl } from '../shared/LazyRangeControl';
 import { MoneyCards } from '../shared/MoneyCards';
@@ -68,6 +68,7 @@ function NodeBody({ d, nextTasks }: { d: NodeDashboard; nextTasks: ReactNode }) 
           value={count(d.players)}
           help={t('dashboards.counts.playersHelp')}
         />
+        <SponsorshipCard line={d.sponsorships} />
       </MoneyCards>
       {nextTasks ? <Box data-testid="next-tasks-slot">{nextTasks}</Box> : null}
       <CampaignCards campaigns={d.campaigns} />

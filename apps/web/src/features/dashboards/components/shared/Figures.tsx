@@ -3,6 +3,7 @@ import { Box, Card, CardContent, IconButton, Skeleton, Stack, Typography } from 
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCount, useMoney } from './format';
 
 /**
  * A help button that shows, under the figure, how it is computed (a disclosure rather than a
@@ -138,5 +139,21 @@ export function DashboardSkeleton() {
       <Skeleton variant="rounded" height={280} sx={{ mb: 3 }} />
       <Skeleton variant="rounded" height={200} />
     </Box>
+  );
+}
+
+/** The sponsorship line (decision 019): units paid in the range and their revenue, apart from the donation figures. */
+export function SponsorshipCard({ line }: { line: { count: number; revenueCents: number } }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const count = useCount();
+  return (
+    <StatCard
+      testId="card-sponsorships"
+      label={t('dashboards.sponsorships.label')}
+      basis={t('dashboards.sponsorships.sold', { formatted: count(line.count) })}
+      value={money(line.revenueCents)}
+      help={t('dashboards.sponsorships.help')}
+    />
   );
 }

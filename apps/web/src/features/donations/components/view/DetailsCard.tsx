@@ -61,7 +61,9 @@ export function DonorCard({ donation: d }: { donation: DonationDetail }) {
           )}
         </DetailRow>
         <DetailRow label={t('donations.fields.campaign')}>
-          {ability.can('read', 'campaigns') ? (
+          {d.campaignId === null ? (
+            '—'
+          ) : ability.can('read', 'campaigns') ? (
             <Link component={RouterLink} to={`/campaigns/view/${d.campaignId}`} data-testid="donation-campaign-link">
               {d.campaignTitle}
             </Link>

@@ -122,7 +122,8 @@ export function DonationViewPage() {
                 </Stack>
                 <Typography color="text.secondary" sx={{ mt: 0.5 }}>
                   {t('donations.view.subtitle', {
-                    campaign: d.campaignTitle,
+                    // A node's sponsorship payment may name no campaign (decision 019): its node then.
+                    campaign: d.campaignTitle ?? d.organizationName,
                     date: dateTime(d.createdAt),
                     receipt: d.receiptNumber ?? `#${d.id}`,
                   })}

@@ -20,7 +20,7 @@ import { OverviewTab } from './OverviewTab';
 import { RollupCards } from './RollupCards';
 import { RosterTab } from './RosterTab';
 
-type TabId = 'overview' | 'children' | 'members' | 'players' | 'campaigns' | 'payouts' | 'import';
+type TabId = 'overview' | 'children' | 'members' | 'players' | 'campaigns' | 'payouts' | 'sponsorships' | 'import';
 
 function NotFound({ typeId }: { typeId: OrgTypeId }) {
   const { t } = useTranslation();
@@ -43,17 +43,19 @@ function NotFound({ typeId }: { typeId: OrgTypeId }) {
 }
 
 /**
- * Tabs another feature draws (the campaigns grid, the payouts panel): app/ hands them in, since
- * features do not import each other (decision 015).
+ * Tabs another feature draws (the campaigns grid, the payouts panel, the sponsorships): app/
+ * hands them in, since features do not import each other (decision 015).
  */
 export interface OrgViewParts {
   CampaignGrid: CampaignGridPart;
   PayoutsTab: ComponentType<{ node: Pick<OrgDetail, 'id' | 'name'> }>;
+  /** Shown to whoever reads the node; it manages with `node.can.update`. */
+  SponsorshipsTab: ComponentType<{ node: Pick<OrgDetail, 'id' | 'name' | 'can'> }>;
 }
 
 /** /orgs/{type}/view/{id}: one page for the four node types. */
 export function OrgViewPage({ typeId, parts }: { typeId: OrgTypeId; parts: OrgViewParts }) {
-  const { PayoutsTab } = parts;
+  const { PayoutsTab, SponsorshipsTab } = parts;
   const { t } = useTranslation();
   const { id } = useParams();
   const nodeId = Number(id);
@@ -79,6 +81,7 @@ export function OrgViewPage({ typeId, parts }: { typeId: OrgTypeId; parts: OrgVi
     ...(ability.can('read', 'donations')
       ? [{ id: 'payouts' as const, label: t('donations.payouts.tab'), testId: 'payouts-tab' }]
       : []),
+    { id: 'sponsorships', label: t('orgs.tabs.sponsorships') },
     ...((node.typeId === 3 && node.can.addChild) || (node.typeId === 4 && node.can.manageRoster)
       ? [{ id: 'import' as const, label: t('orgs.tabs.import') }]
       : []),
@@ -96,6 +99,7 @@ export function OrgViewPage({ typeId, parts }: { typeId: OrgTypeId; parts: OrgVi
             {tab === 'players' ? <RosterTab node={node} /> : null}
             {tab === 'campaigns' ? <CampaignsTab node={node} CampaignGrid={parts.CampaignGrid} /> : null}
             {tab === 'payouts' ? <PayoutsTab node={node} /> : null}
+            {tab === 'sponsorships' ? <SponsorshipsTab node={node} /> : null}
             {tab === 'import' ? <ImportTab node={node} /> : null}
           </>
         )}
