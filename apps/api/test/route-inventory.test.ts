@@ -87,7 +87,6 @@ describe('route inventory', () => {
         '/api/v1/public/sponsorships/:id',
         '/api/v1/public/sponsorships/:id',
         '/api/v1/public/sponsorships/:id/logo',
-        '/api/v1/sponsorship_opportunity/validate-url/:url',
       ].sort(),
     );
   });

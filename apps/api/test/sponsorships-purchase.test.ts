@@ -85,14 +85,13 @@ describe('buying a unit', () => {
     });
   });
 
-  it('a node-level opportunity’s payment names its anchor campaign and is the node’s money; it pays, receipts and shows', async () => {
+  it('a node-level opportunity’s payment names no campaign and is the node’s money; it pays, receipts and shows', async () => {
     const o = await opportunity(t.db, { organizationId: w.league.id, campaignId: null, name: 'League banner' });
     const c = await bought(t, o);
     let s = await sponsorshipOf(t.db, c.donationId);
-    // The anchor: the league has no campaign of its own, so the oldest below it (the team's).
-    const oldest = await count(t.db, sql`select min(id)::int as n from campaigns where organization_id = ${w.team.id}`);
+    // No campaign: the money is the league's own (decision 019).
     expect(s.d_org).toBe(w.league.id);
-    expect(s.d_campaign).toBe(oldest);
+    expect(s.d_campaign).toBeNull();
     expect((await payWith(t, c.donationId)).json().data.result).toBe('succeeded');
     s = await sponsorshipOf(t.db, c.donationId);
     expect(s.status).toBe('paid');

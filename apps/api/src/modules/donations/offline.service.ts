@@ -67,7 +67,8 @@ export async function insertOfflinePayment(
   tx: Tx,
   b: {
     kind: 'sponsor';
-    campaignId: number;
+    /** Null only for a node's sponsorship (kind 'sponsor', decision 019). */
+    campaignId: number | null;
     organizationId: number;
     amountCents: number;
     firstName: string;

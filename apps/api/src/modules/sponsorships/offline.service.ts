@@ -33,25 +33,10 @@ export async function recordOfflineSponsorship(
       throw conflict('SPONSORSHIP_SOLD_OUT', 'Every unit of this sponsorship is sold or held.', [
         { path: 'body.opportunityId', message: 'Sold out' },
       ]);
-    // A payment belongs to a campaign (donations.campaign_id): a node's own opportunity is paid on
-    // the node's newest campaign; a node without any campaign cannot take a payment yet.
-    const campaign =
-      o.campaign_id ??
-      (
-        await firstRow<{ id: number }>(
-          tx,
-          sql`select id from campaigns where organization_id = ${o.organization_id} order by id desc limit 1`,
-        )
-      )?.id;
-    if (campaign === undefined)
-      throw conflict(
-        'SPONSORSHIP_NEEDS_CAMPAIGN',
-        'This organization has no campaign yet, and a payment is recorded on a campaign. Create a campaign first.',
-        [{ path: 'body.opportunityId', message: 'The node has no campaign' }],
-      );
+    // A campaign's unit is paid on that campaign; a node's names none (decision 019).
     const pay = await insertOfflinePayment(app, tx, {
       kind: 'sponsor',
-      campaignId: campaign,
+      campaignId: o.campaign_id,
       organizationId: o.organization_id,
       amountCents: o.price_cents,
       firstName: b.firstName,

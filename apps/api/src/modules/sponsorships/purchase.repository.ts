@@ -13,26 +13,6 @@ export const opportunityBySlug = (db: Db, slug: string) =>
       where o.slug = ${slug}`,
   );
 
-/**
- * The campaign a node-level opportunity's payment names while donation_totals (migration 0006)
- * requires one. The rule, small and fixed: the node's own oldest campaign (lowest id), else the
- * oldest campaign below it. A bookkeeping anchor only: the money is the node's (`organization_id`),
- * and no figure counts a `sponsor` payment as raised (every raised total counts `kind = 'gift'`);
- * being fixed, it does not move with whichever campaign is running. Null when the node's subtree
- * has no campaign at all (the purchase is refused, 409).
- */
-export async function anchorCampaign(db: Db, organizationId: number): Promise<number | null> {
-  const row = await firstRow<{ id: number }>(
-    db,
-    sql`with recursive t(id) as (
-        select id from organizations where id = ${organizationId}
-        union all select o.id from organizations o join t on o.parent_id = t.id)
-      select c.id from campaigns c where c.organization_id in (select id from t)
-      order by (c.organization_id = ${organizationId}) desc, c.id limit 1`,
-  );
-  return row?.id ?? null;
-}
-
 export async function insertHeld(
   tx: Tx,
   s: {

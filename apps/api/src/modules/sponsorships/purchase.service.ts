@@ -38,16 +38,9 @@ function assertOnSale(o: LockedOpportunity) {
 export async function buySponsorship(app: FastifyInstance, body: Body) {
   const found = await repo.opportunityBySlug(app.db, body.opportunity);
   if (!found || found.campaign_status === 'draft') throw unknownOpportunity();
-  // A campaign's opportunity is paid on that campaign. A node's would name none (migration 0017 lets
-  // donations.campaign_id be null for kind 'sponsor'), but the donation_totals trigger (0006) still
-  // requires a campaign, so until that table takes null, a node's payment names its anchor campaign
-  // (purchase.repository.ts `anchorCampaign`: a fixed bookkeeping rule, never counted in any total).
-  const campaignId = found.campaign_id ?? (await repo.anchorCampaign(app.db, found.organization_id));
-  if (campaignId === null)
-    throw conflict(
-      'SPONSORSHIP_NOT_AVAILABLE',
-      'This sponsorship cannot be bought online yet: its organization has no campaign to receive the payment.',
-    );
+  // A campaign's opportunity is paid on that campaign; a node's names none (decision 019: donations
+  // and the list's kept totals take a null campaign for kind 'sponsor', migration 0017).
+  const campaignId = found.campaign_id;
   const donorId = await donorIdFor(app.db, body, null);
   const publicId = newPublicId();
   const held = await app.db.transaction(async (tx: Tx) => {
