@@ -7,6 +7,7 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { login } from '../support/auth';
 import { axeScan } from '../support/axe';
 import { NARROW, useBrowser } from '../support/browser';
 import { CARD, freshCampaign, payWithCard, SUPER_ADMIN } from '../support/donations';
@@ -82,7 +83,8 @@ describe('the public sponsorship pages', () => {
 
       await page.getByTestId('sp-first-name').fill('Rosa');
       await page.getByTestId('sp-last-name').fill('Rivera');
-      await page.getByTestId('sp-email').fill(`rosa-${stamp()}@example.test`);
+      const buyerEmail = `rosa-${stamp()}@example.test`;
+      await page.getByTestId('sp-email').fill(buyerEmail);
       await page.getByTestId('sp-business').fill('Rivera Plumbing');
       await page.getByTestId('sp-submit').click();
       await page.getByTestId('sp-held').waitFor();
@@ -123,6 +125,35 @@ describe('the public sponsorship pages', () => {
       expect(await page.getByTestId('sp-sponsors').count()).toBe(0);
       await axeScan(page, `/{slug}/sponsorships (${lang}, 390 px)`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
+
+      // Staff approve the logo on the organization's Sponsorships tab; it then shows on the campaign page.
+      const list = await apiCall<{ data: { id: number; buyer: { email: string } }[] }>(
+        'GET',
+        `/admin/sponsorship?campaignId=${o.campaignId}&filter=awaiting_approval`,
+        undefined,
+        await apiLogin(SUPER_ADMIN),
+      );
+      const sponsor = list.data.find((x) => x.buyer.email === buyerEmail);
+      expect(sponsor).toBeDefined();
+      const staff = (await open({ viewport: NARROW })).page;
+      await login(staff, SUPER_ADMIN);
+      await staff.goto(`/orgs/organizations/view/${o.orgId}?tab=sponsorships`);
+      await staff.getByTestId(`sponsor-approve-${sponsor?.id}`).click();
+      await staff.getByTestId('confirm-button').click();
+      await staff.getByTestId(`sponsor-approve-${sponsor?.id}`).waitFor({ state: 'detached' });
+      await page.goto(`/campaigns/${o.slug}?lang=${lang}`);
+      const band = page.getByTestId('sponsors-band');
+      await band.waitFor();
+      expect(await band.getByRole('img', { name: /Rivera Plumbing & Heating/ }).count()).toBe(1);
+      await axeScan(page, `/campaigns/{slug} with its sponsor (${lang}, 390 px)`);
+      // The sold count and the node's sponsorship revenue, as the staff API reports them.
+      const opp = await apiCall<{ data: { sold: number; left: number; revenueCents: number }[] }>(
+        'GET',
+        `/admin/sponsorship_opportunity?campaignId=${o.campaignId}`,
+        undefined,
+        await apiLogin(SUPER_ADMIN),
+      );
+      expect(opp.data[0]).toMatchObject({ sold: 1, left: 2, revenueCents: 25_000 });
     });
   }
 });
