@@ -59,3 +59,33 @@ describe('a sentence ending in a name that ends in an initial (issue 12: "suppor
     ['to Acme Inc. ', 'to Acme Inc.'],
   ])('sentence(%j) is %j', (input, output) => expect(sentence(input)).toBe(output));
 });
+
+describe('the refund of a sponsorship (decision 019)', () => {
+  const sponsorRefund = (language: string) =>
+    renderRefund({
+      language,
+      donorFirstName: 'Rosa',
+      receiptNumber: 'FC-00000077',
+      refundedCents: 25_000,
+      totalRefundedCents: 25_000,
+      chargeCents: 25_000,
+      organizationName: 'Riverside Rockets',
+      campaignTitle: 'Riverside Rockets',
+      playerName: null,
+      date: new Date('2026-11-26T12:00:00Z'),
+      link: 'http://localhost:3000/donations/x/thank-you',
+      sponsorship: true,
+    });
+
+  it.each([
+    ['en', /^Refund of \$250\.00: your sponsorship of Riverside Rockets$/, 'See your sponsorship'],
+    ['es', /^Reembolso de 250,00\sUS\$: tu patrocinio de Riverside Rockets$/, 'Ver tu patrocinio'],
+  ])('in %s it names the sponsorship, never a donation', (lang, subject, link) => {
+    const mail = sponsorRefund(lang);
+    expect(mail.subject).toMatch(subject);
+    expect(mail.text).toContain(link);
+    // The link's address says /donations/; the words never do.
+    const words = `${mail.subject} ${mail.text} ${mail.html}`.replaceAll('/donations/', '/');
+    expect(words).not.toMatch(/donation|donación/i);
+  });
+});

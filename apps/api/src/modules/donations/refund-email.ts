@@ -25,6 +25,8 @@ export interface RefundFacts {
   playerName: string | null;
   date: Date;
   link: string;
+  /** A sponsorship's payment (kind 'sponsor', decision 019): "your sponsorship of {node}", not a donation. */
+  sponsorship?: boolean;
 }
 
 export function renderRefund(f: RefundFacts) {
@@ -33,11 +35,15 @@ export function renderRefund(f: RefundFacts) {
   const org = oneLine(f.organizationName);
   const player = f.playerName ? oneLine(f.playerName) : null;
   const full = f.totalRefundedCents >= f.chargeCents;
+  const sponsor = f.sponsorship === true;
   if (lang === 'es') {
+    const what = sponsor ? `tu patrocinio de ${org}` : `tu donación para ${campaign}`;
     const lines = [
       `Hola ${oneLine(f.donorFirstName)}:`,
       sentence(
-        `Reembolsamos ${usd(f.refundedCents, 'es')} de tu donación para ${campaign} (${org})${player ? `, a favor de ${player}` : ''}`,
+        sponsor
+          ? `Reembolsamos ${usd(f.refundedCents, 'es')} de ${what}`
+          : `Reembolsamos ${usd(f.refundedCents, 'es')} de ${what} (${org})${player ? `, a favor de ${player}` : ''}`,
       ),
       ...(f.receiptNumber ? [`Recibo n.º ${f.receiptNumber} · reembolso del ${longDate(f.date, 'es')}`] : []),
       full
@@ -46,15 +52,18 @@ export function renderRefund(f: RefundFacts) {
       'El reembolso vuelve a la tarjeta con la que pagaste; tu banco puede tardar de 5 a 10 días hábiles en mostrarlo.',
     ];
     return {
-      subject: `Reembolso de ${usd(f.refundedCents, 'es')}: tu donación para ${campaign}`,
-      text: `${lines.join('\n')}\n\nVer tu donación:\n${f.link}\n`,
-      html: html(lines, { href: f.link, label: 'Ver tu donación' }),
+      subject: `Reembolso de ${usd(f.refundedCents, 'es')}: ${what}`,
+      text: `${lines.join('\n')}\n\n${sponsor ? 'Ver tu patrocinio' : 'Ver tu donación'}:\n${f.link}\n`,
+      html: html(lines, { href: f.link, label: sponsor ? 'Ver tu patrocinio' : 'Ver tu donación' }),
     };
   }
+  const what = sponsor ? `your sponsorship of ${org}` : `your donation to ${campaign}`;
   const lines = [
     `Hi ${oneLine(f.donorFirstName)},`,
     sentence(
-      `We refunded ${usd(f.refundedCents, 'en')} of your donation to ${campaign} (${org})${player ? `, supporting ${player}` : ''}`,
+      sponsor
+        ? `We refunded ${usd(f.refundedCents, 'en')} of ${what}`
+        : `We refunded ${usd(f.refundedCents, 'en')} of ${what} (${org})${player ? `, supporting ${player}` : ''}`,
     ),
     ...(f.receiptNumber ? [`Receipt ${f.receiptNumber} · refunded on ${longDate(f.date, 'en')}`] : []),
     full
@@ -63,9 +72,9 @@ export function renderRefund(f: RefundFacts) {
     'The refund goes back to the card you paid with; your bank may take 5 to 10 business days to show it.',
   ];
   return {
-    subject: `Refund of ${usd(f.refundedCents, 'en')}: your donation to ${campaign}`,
-    text: `${lines.join('\n')}\n\nSee your donation:\n${f.link}\n`,
-    html: html(lines, { href: f.link, label: 'See your donation' }),
+    subject: `Refund of ${usd(f.refundedCents, 'en')}: ${what}`,
+    text: `${lines.join('\n')}\n\n${sponsor ? 'See your sponsorship' : 'See your donation'}:\n${f.link}\n`,
+    html: html(lines, { href: f.link, label: sponsor ? 'See your sponsorship' : 'See your donation' }),
   };
 }
 
@@ -96,6 +105,7 @@ export async function enqueueRefundEmail(
     playerName: playerNameOf(f),
     date: new Date(),
     link: `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`,
+    sponsorship: f.kind === 'sponsor',
   });
   return app.mail.enqueue(tx, {
     to: f.donor_email,
