@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.js';
 import { discardImages, storeUploadedImage } from '../../lib/images.js';
 import { publicDonation } from '../donations/cart.service.js';
-import { publicOpportunity } from './public-opportunity.repository.js';
+import { opportunityById } from './public.service.js';
 import { type BuyerRow, buyerSponsorship } from './purchase.repository.js';
 
 const unknown = () => notFound('This sponsorship does not exist.', 'SPONSORSHIP_NOT_FOUND');
@@ -32,7 +32,7 @@ const notPaid = (status: string) =>
   );
 
 async function shaped(app: FastifyInstance, s: BuyerRow): Promise<BuyerSponsorship> {
-  const opportunity = await publicOpportunity(app.db, s.opportunity_id);
+  const opportunity = await opportunityById(app.db, s.opportunity_id);
   if (!opportunity) throw unknown();
   const receipt = s.d_status === DONATION_STATUS.completed || s.d_status === DONATION_STATUS.refunded;
   return {

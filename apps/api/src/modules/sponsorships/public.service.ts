@@ -5,7 +5,14 @@
  * approved) ordered by tier (SPONSOR_TIERS), then the opportunity's placement, then when they paid.
  * Units left follow the inventory rule (inventory.repository.ts TAKES_UNIT).
  */
-import { type PublicOpportunity, type PublicSponsor, type PublicSponsorshipPage, SPONSOR_TIERS } from '@fc/contracts';
+import {
+  deductibleCents,
+  type PublicOpportunity,
+  type PublicSponsor,
+  type PublicSponsorshipPage,
+  SPONSOR_TIERS,
+  unitsLeft,
+} from '@fc/contracts';
 import { type Db, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +49,8 @@ const TIER_ORDER = sql.raw(
   `case o.tier ${SPONSOR_TIERS.map((t, i) => `when '${t}' then ${i}`).join(' ')} else ${SPONSOR_TIERS.length} end`,
 );
 
-async function opportunities(db: Db, where: SQL): Promise<PublicOpportunity[]> {
+/** Opportunities `where` selects; `onSale` (the public pages) keeps only those on sale now. */
+async function opportunities(db: Db, where: SQL, onSale = true): Promise<PublicOpportunity[]> {
   const found = await rows<OpportunityRow>(
     db,
     sql`select o.slug, o.name, o.description, o.price_cents, o.quantity, o.benefits, o.fair_market_value_cents,
@@ -52,15 +60,14 @@ async function opportunities(db: Db, where: SQL): Promise<PublicOpportunity[]> {
         from sponsorship_opportunities o
         join organizations n on n.id = o.organization_id
         left join campaigns c on c.id = o.campaign_id
-        where ${ON_SALE} and ${where}
+        where ${onSale ? ON_SALE : sql`true`} and ${where}
         order by ${TIER_ORDER}, o.sort_order, o.price_cents desc, o.id`,
   );
   return found.map(toOpportunity);
 }
 
 function toOpportunity(r: OpportunityRow): PublicOpportunity {
-  const taken = Number(r.taken);
-  const left = r.quantity === null ? null : Math.max(0, r.quantity - taken);
+  const left = unitsLeft(r.quantity, Number(r.taken));
   const benefits = Array.isArray(r.benefits) ? r.benefits.filter((b): b is string => typeof b === 'string') : [];
   const fmv = Number(r.fair_market_value_cents);
   const price = Number(r.price_cents);
@@ -74,7 +81,7 @@ function toOpportunity(r: OpportunityRow): PublicOpportunity {
     soldOut: left === 0,
     benefits,
     fairMarketValueCents: fmv,
-    deductibleCents: Math.max(0, price - fmv),
+    deductibleCents: deductibleCents(price, fmv),
     tier: r.tier as PublicOpportunity['tier'],
     imageUrl: r.image_url,
     endsOn: r.ends_on,
@@ -145,6 +152,12 @@ export async function publicSponsorshipPage(
 /** `/sponsorships/{slug}`: null when no opportunity with that address is on sale now. */
 export async function publicOpportunity(app: FastifyInstance, slug: string): Promise<PublicOpportunity | null> {
   const [found] = await opportunities(app.db, sql`o.slug = ${slug}`);
+  return found ?? null;
+}
+
+/** One opportunity by id whatever its state now (a buyer's, which may have been archived since). */
+export async function opportunityById(db: Db, id: number): Promise<PublicOpportunity | null> {
+  const [found] = await opportunities(db, sql`o.id = ${id}`, false);
   return found ?? null;
 }
 
