@@ -3,7 +3,7 @@
  * unexpired holds, left = quantity − sold − held (null: unlimited), revenue = Σ(amount − refunded)
  * of the completed `sponsor` payments of the opportunity.
  */
-import type { Opportunity } from '@fc/contracts';
+import { type Opportunity, unitsLeft } from '@fc/contracts';
 import { type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -48,7 +48,7 @@ const toOpportunity = (r: Row): Opportunity => ({
   quantity: r.quantity,
   sold: r.sold,
   held: r.held,
-  left: r.quantity === null ? null : Math.max(0, r.quantity - r.sold - r.held),
+  left: unitsLeft(r.quantity, r.sold + r.held),
   benefits: r.benefits ?? [],
   fairMarketValueCents: r.fair_market_value_cents,
   tier: r.tier,

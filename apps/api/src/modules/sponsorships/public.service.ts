@@ -202,7 +202,7 @@ export async function sponsorThanks(db: Db, publicId: string): Promise<SponsorTh
     campaignSlug: (r.campaign_slug as string | null) ?? null,
     opportunityName: String(r.opportunity_name),
     priceCents: price,
-    deductibleCents: Math.max(0, price - Number(r.fair_market_value_cents)),
+    deductibleCents: deductibleCents(price, Number(r.fair_market_value_cents)),
     receiptNumber: (r.receipt_number as string | null) ?? null,
     displayName: (r.display_name as string | null) ?? null,
     businessName: (r.business_name as string | null) ?? null,
