@@ -1,10 +1,11 @@
 import { deductibleCents, OPPORTUNITY_STATUSES, type Opportunity, SPONSOR_TIERS } from '@fc/contracts';
-import { Checkbox, FormControlLabel, InputAdornment, Stack, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/ui/DateField';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { FormTextField, SelectField } from '../../../components/ui/FormFields';
+import { moneyAdornment } from '../../../components/ui/moneyAdornment';
 import { useToast } from '../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../lib/api/forms';
 import { amountToCents, useMoney } from '../../../lib/money';
@@ -23,10 +24,10 @@ interface Props {
   onSaved?: (o: Opportunity) => void;
 }
 
-const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
-
 /** Create or edit an opportunity: dollars typed, cents sent; the deductible part shown as it is typed. */
 export function OpportunityDialog({ opportunity: o, owner, onClose, onSaved }: Props) {
+  // The currency where the interface language writes it (decision 013): "$" before, or "US$" after.
+  const dollars = { input: moneyAdornment() };
   const { t } = useTranslation();
   const toast = useToast();
   const money = useMoney();

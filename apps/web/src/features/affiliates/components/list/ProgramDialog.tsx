@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormTextField, SelectField } from '../../../../components/ui/FormFields';
+import { moneyAdornment } from '../../../../components/ui/moneyAdornment';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { applyFieldErrors } from '../../../../lib/api/forms';
 import { amountError, amountInput, parseAmount } from '../../../../lib/money';
@@ -101,7 +102,8 @@ export function ProgramDialog({ program: p, onClose }: { program: Program | null
       onError: (error) => applyFieldErrors(error, form.setError, ALL_FIELDS, ALIASES),
     });
   });
-  const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
+  // The currency where the interface language writes it (decision 013): "$" before, or "US$" after.
+  const dollars = { input: moneyAdornment() };
   return (
     <FormDialog
       onClose={onClose}
