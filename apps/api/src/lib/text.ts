@@ -4,3 +4,6 @@
  * Ella B." and not "supporting Ella B.."; issue 12).
  */
 export const sentence = (s: string) => (/[.!?…]$/.test(s.trimEnd()) ? s.trimEnd() : `${s.trimEnd()}.`);
+
+/** Text typed by a person, fit for one line (an e-mail header or a sentence): no line breaks or tabs. */
+export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();

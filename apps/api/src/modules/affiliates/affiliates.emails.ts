@@ -2,9 +2,9 @@
  * The affiliate invitation e-mail (issue 16), in the affiliate's language, with the single-use
  * link `/affiliate/activate/{token}`. Names typed by people go into headers without line breaks.
  */
-type Lang = 'en' | 'es';
+import { oneLine } from '../../lib/text.js';
 
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+type Lang = 'en' | 'es';
 
 const INVITATION: Record<
   Lang,

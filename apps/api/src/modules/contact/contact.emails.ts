@@ -3,6 +3,8 @@
  * (English, reply-to the visitor) and the confirmation to the visitor in their language, quoting
  * what they wrote. Neither carries a link: a confirmation must not look like a sign-in email.
  */
+import { oneLine } from '../../lib/text.js';
+
 type Lang = 'en' | 'es';
 
 export interface ContactFacts {
@@ -15,7 +17,6 @@ export interface ContactFacts {
 }
 
 /** Names typed by people go into headers: no line breaks in a subject. */
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 /** The message as a quotation, each line marked. */
 const quoted = (s: string) =>
   s

@@ -4,12 +4,12 @@
  */
 import { formatMoney } from '@fc/contracts';
 import { escapeHtml } from '../../lib/html.js';
-import { sentence } from '../../lib/text.js';
+import { oneLine, sentence } from '../../lib/text.js';
 
 export type Lang = 'en' | 'es';
 export const langOf = (l: string): Lang => (l === 'es' ? 'es' : 'en');
 export const usd = (cents: number, lang: Lang) => formatMoney(cents, lang);
-export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+export { oneLine };
 export const longDate = (d: Date, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 

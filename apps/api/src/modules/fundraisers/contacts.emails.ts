@@ -1,10 +1,10 @@
 /** The "invite to donate" email a family sends its contacts, in the family's language (en/es). */
 import { formatMoney } from '@fc/contracts';
+import { oneLine } from '../../lib/text.js';
 
 const usd = (cents: number, lang: 'en' | 'es') => formatMoney(cents, lang);
 
 /** Names and notes typed by people go into headers and text: no line breaks in a subject. */
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 export interface ContactInviteFacts {
   language: string;

@@ -3,9 +3,9 @@
  * with a resume link, the rejection with its reason, and the approval. Names typed by people go
  * into headers without line breaks.
  */
-type Lang = 'en' | 'es';
+import { oneLine } from '../../lib/text.js';
 
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+type Lang = 'en' | 'es';
 
 const REMINDER: Record<Lang, { subject: string; hello: (n: string) => string; body: string; end: string }> = {
   en: {
