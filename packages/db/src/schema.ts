@@ -23,7 +23,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { affiliateClicks, affiliates } from './schema-affiliates.js';
 
+export * from './schema-account.js';
 export * from './schema-affiliates.js';
+export * from './schema-band.js';
 export * from './schema-sponsorships.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -42,6 +44,8 @@ export const users = pgTable(
     /** `super_admin` or `fys_sales`; null for everyone else (DECISIONS §3). */
     staffRole: varchar('staff_role', { length: 20 }),
     language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** The language of the user's e-mails when it differs from the console's (issue 18); null = `language`. */
+    emailLanguage: varchar('email_language', { length: 2 }),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
