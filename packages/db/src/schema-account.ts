@@ -13,7 +13,6 @@ import {
   pgTable,
   primaryKey,
   serial,
-  text,
   timestamp,
   uniqueIndex,
   varchar,
