@@ -32,7 +32,8 @@ export function markdownText(markdown: string): string {
   return markdown
     .replace(/`([^`]*)`/g, '$1')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^#{1,6}\s+/gm, '')
+    // A heading reads as the start of its section in excerpts: "Who can refund — Refunds are…".
+    .replace(/^#{1,6}\s+(.*)$/gm, '$1 —')
     .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
     .replace(/[*_>]/g, '')
     .replace(/[ \t]+/g, ' ')

@@ -5,6 +5,7 @@ import {
   CardContent,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -94,9 +95,11 @@ export function HelpArticlePage() {
                 </Typography>
                 <List dense>
                   {a.related.map((r) => (
-                    <ListItemButton key={r.id} component={RouterLink} to={`/help/university/${r.id}`} sx={{ px: 1 }}>
-                      <ListItemText primary={r.title} secondary={r.summary} />
-                    </ListItemButton>
+                    <ListItem key={r.id} disablePadding>
+                      <ListItemButton component={RouterLink} to={`/help/university/${r.id}`} sx={{ px: 1 }}>
+                        <ListItemText primary={r.title} secondary={r.summary} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               </CardContent>

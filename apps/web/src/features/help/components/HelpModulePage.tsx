@@ -5,6 +5,7 @@ import {
   CardContent,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -48,13 +49,15 @@ export function HelpModulePage() {
                   </Typography>
                   <List dense>
                     {c.articles.map((a) => (
-                      <ListItemButton key={a.id} component={RouterLink} to={`/help/university/${a.id}`} sx={{ px: 1 }}>
-                        <ListItemText
-                          primary={a.title}
-                          secondary={a.summary}
-                          slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-                        />
-                      </ListItemButton>
+                      <ListItem key={a.id} disablePadding>
+                        <ListItemButton component={RouterLink} to={`/help/university/${a.id}`} sx={{ px: 1 }}>
+                          <ListItemText
+                            primary={a.title}
+                            secondary={a.summary}
+                            slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                          />
+                        </ListItemButton>
+                      </ListItem>
                     ))}
                   </List>
                 </CardContent>

@@ -6,6 +6,7 @@ import {
   InputAdornment,
   InputLabel,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   OutlinedInput,
@@ -91,13 +92,15 @@ export function HelpSearch() {
         <Paper variant="outlined" sx={{ mt: 1 }}>
           <List ref={listRef} aria-label={t('help.search.listLabel')} onKeyDown={onListKey} data-testid="help-results">
             {results.map((r) => (
-              <ListItemButton key={r.id} component={RouterLink} to={`/help/university/${r.id}`}>
-                <ListItemText
-                  primary={r.title}
-                  secondary={`${r.moduleTitle} · ${r.snippet}`}
-                  slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={r.id} disablePadding>
+                <ListItemButton component={RouterLink} to={`/help/university/${r.id}`}>
+                  <ListItemText
+                    primary={r.title}
+                    secondary={`${r.moduleTitle} · ${r.snippet}`}
+                    slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
