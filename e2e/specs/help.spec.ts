@@ -59,6 +59,7 @@ describe('help university', () => {
     await page.waitForURL((u) => u.pathname === '/help/university/donations-and-payouts');
     await page.getByRole('heading', { level: 2, name: 'Payouts' }).waitFor();
     await axeScan(page, 'help module (en, light)');
+    await screenshot(page, 'help-module-en-light-1440');
 
     // The FAQ links to the help centre.
     await page.goto('/pages/faq');

@@ -29,13 +29,15 @@ export const renderMarkdown = (markdown: string): string => md.parse(markdown, {
 
 /** The text of a Markdown body without its markup, for the search index and excerpts. */
 export function markdownText(markdown: string): string {
-  return markdown
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    // A heading reads as the start of its section in excerpts: "Who can refund — Refunds are…".
-    .replace(/^#{1,6}\s+(.*)$/gm, '$1 —')
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_>]/g, '')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+  return (
+    markdown
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // A heading reads as the start of its section in excerpts: "Who can refund — Refunds are…".
+      .replace(/^#{1,6}\s+(.*)$/gm, '$1 —')
+      .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
+      .replace(/[*_>]/g, '')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+  );
 }
