@@ -61,6 +61,10 @@ const registrations = () => import('../../features/registrations/components/page
 export const RegistrationListPage = page(registrations, 'RegistrationListPage', grid, ['registrations']);
 export const RegistrationViewPage = page(registrations, 'RegistrationViewPage', undefined, ['registrations']);
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
+const help = () => import('../../features/help/components/pages');
+export const HelpHomePage = page(() => import('../compose/HelpHomeRoute'), 'HelpHomeRoute', undefined, ['help']);
+export const HelpModulePage = page(help, 'HelpModulePage', undefined, ['help']);
+export const HelpArticlePage = page(help, 'HelpArticlePage', undefined, ['help']);
 export const TasksPage = page(() => import('../../features/tasks/components/pages'), 'TasksPage', undefined, ['tasks']);
 
 // The organization pages take the node type as a prop: keep their props through lazy().
