@@ -89,10 +89,10 @@ export const CampaignViewPage = page(() => import('../compose/CampaignViewRoute'
 export const CampaignSummaryPage = page(campaigns, 'CampaignSummaryPage', undefined, ['campaigns']);
 
 const fundraisers = () => import('../../features/fundraisers/components/pages');
-export const FundraiserListPage = page(fundraisers, 'FundraiserListPage', grid);
-export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage');
-export const FamilyHomePage = page(fundraisers, 'FamilyHomePage');
-export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage');
+export const FundraiserListPage = page(fundraisers, 'FundraiserListPage', grid, ['fundraisers']);
+export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage', undefined, ['fundraisers']);
+export const FamilyHomePage = page(fundraisers, 'FamilyHomePage', undefined, ['fundraisers']);
+export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage', undefined, ['fundraisers']);
 
 // Each dashboard is its own chunk behind the feature's small pages module; its range control and
 // charts load after its figures (features/dashboards LazyRangeControl, LazyCharts).

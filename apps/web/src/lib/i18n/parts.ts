@@ -16,7 +16,8 @@ export type Part =
   | 'registrations'
   | 'affiliates'
   | 'sponsorships'
-  | 'help';
+  | 'help'
+  | 'fundraisers';
 export type Loader = () => Promise<{ default: Tree }>;
 
 /**
