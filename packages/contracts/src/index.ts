@@ -13,6 +13,7 @@ export * from './envelope.js';
 export * from './fundraisers.js';
 export * from './money.js';
 export * from './money-parse.js';
+export * from './notifications.js';
 export * from './onboarding.js';
 export * from './orgs.js';
 export * from './person-rules.js';
