@@ -83,8 +83,9 @@ describe('GET and PUT /user/notifications', () => {
 
   it('refuses bad input with 4xx naming the field, and changes nothing', async () => {
     const parent = await actor(t, { profiles: ['fundraiser'] });
-    const put = (payload: unknown) => parent.call({ method: 'PUT', url: `${V1}/user/notifications`, payload });
-    const cases: [unknown, string][] = [
+    const put = (payload: Record<string, unknown>) =>
+      parent.call({ method: 'PUT', url: `${V1}/user/notifications`, payload });
+    const cases: [Record<string, unknown>, string][] = [
       [{ topics: { gift_to_player: false, birthday_cards: false } }, 'body.topics.birthday_cards'],
       [{ topics: { gift_to_player: 'no' } }, 'body.topics.gift_to_player'],
       [{ emailLanguage: 'fr' }, 'body.emailLanguage'],

@@ -87,7 +87,15 @@ export function NotificationsTab() {
     );
 
   return (
-    <Stack spacing={3} component="form" onSubmit={(e) => (e.preventDefault(), save())} noValidate>
+    <Stack
+      spacing={3}
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      noValidate
+    >
       <Typography variant="body2" color="text.secondary">
         {t('account.notifications.intro')}
       </Typography>

@@ -61,7 +61,10 @@ export function ProductNewsDialog({ onClose }: { onClose: () => void }) {
     return (
       <FormDialog
         onClose={onClose}
-        onSubmit={(e) => (e.preventDefault(), onClose())}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onClose();
+        }}
         testId="product-news-dialog"
         titleId="product-news-title"
         title={t('account.notifications.news.title')}
