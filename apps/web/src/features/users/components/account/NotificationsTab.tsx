@@ -80,7 +80,7 @@ export function NotificationsTab() {
       {
         onSuccess: (data) => {
           setDraft(draftOf(data));
-          toast.success(t('account.notifications.saved'));
+          toast.success(t('notifications.saved'));
         },
         onError: (error) => toast.error(errorMessage(error, t('errors.generic'))),
       },
@@ -97,13 +97,13 @@ export function NotificationsTab() {
       noValidate
     >
       <Typography variant="body2" color="text.secondary">
-        {t('account.notifications.intro')}
+        {t('notifications.intro')}
       </Typography>
       <FormControl component="fieldset" disabled={mutation.isPending}>
-        <FormLabel component="legend">{t('account.notifications.topicsLabel')}</FormLabel>
+        <FormLabel component="legend">{t('notifications.topicsLabel')}</FormLabel>
         {shown.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t('account.notifications.none')}
+            {t('notifications.none')}
           </Typography>
         ) : (
           shown.map((topic) => (
@@ -123,10 +123,10 @@ export function NotificationsTab() {
                     }}
                   />
                 }
-                label={t(`account.notifications.topics.${topic.id}.label`)}
+                label={t(`notifications.topics.${topic.id}.label`)}
               />
               <FormHelperText id={`notification-help-${topic.id}`} sx={{ ml: 6, mt: -0.5 }}>
-                {t(`account.notifications.topics.${topic.id}.help`)}
+                {t(`notifications.topics.${topic.id}.help`)}
               </FormHelperText>
             </Box>
           ))
@@ -134,16 +134,16 @@ export function NotificationsTab() {
       </FormControl>
       <TextField
         select
-        label={t('account.notifications.languageLabel')}
+        label={t('notifications.languageLabel')}
         value={current.emailLanguage}
         onChange={(e) => setDraft({ ...current, emailLanguage: e.target.value })}
-        helperText={t('account.notifications.languageHelp')}
+        helperText={t('notifications.languageHelp')}
         disabled={mutation.isPending}
         sx={{ maxWidth: 360 }}
         slotProps={{ htmlInput: { 'data-testid': 'notification-language' } }}
       >
         <MenuItem value={SAME}>
-          {t('account.notifications.sameAsConsole', { language: t(`languages.${saved.language}`) })}
+          {t('notifications.sameAsConsole', { language: t(`languages.${saved.language}`) })}
         </MenuItem>
         {LANGUAGES.map((l) => (
           <MenuItem key={l} value={l} lang={l}>
@@ -152,7 +152,7 @@ export function NotificationsTab() {
         ))}
       </TextField>
       <Alert severity="info" variant="outlined">
-        {t('account.notifications.transactional')}
+        {t('notifications.transactional')}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button
@@ -161,11 +161,11 @@ export function NotificationsTab() {
           disabled={!dirty || mutation.isPending}
           data-testid="notifications-save"
         >
-          {mutation.isPending ? t('account.notifications.saving') : t('account.notifications.save')}
+          {mutation.isPending ? t('notifications.saving') : t('notifications.save')}
         </Button>
         {user?.role === 'super_admin' ? (
           <Button variant="outlined" onClick={() => setNewsOpen(true)} data-testid="product-news-open">
-            {t('account.notifications.news.open')}
+            {t('notifications.news.open')}
           </Button>
         ) : null}
       </Stack>

@@ -36,9 +36,7 @@ export function ProductNewsDialog({ onClose }: { onClose: () => void }) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
         found[field] ??= t(
-          field.startsWith('subject')
-            ? 'account.notifications.news.subjectRule'
-            : 'account.notifications.news.messageRule',
+          field.startsWith('subject') ? 'notifications.news.subjectRule' : 'notifications.news.messageRule',
         );
       }
       setErrors(found);
@@ -52,7 +50,7 @@ export function ProductNewsDialog({ onClose }: { onClose: () => void }) {
       onSuccess: (n) => {
         setConfirming(false);
         setSent(n);
-        toast.success(t('account.notifications.news.sent', { count: n }));
+        toast.success(t('notifications.news.sent', { count: n }));
       },
       onError: () => setConfirming(false),
     });
@@ -67,13 +65,13 @@ export function ProductNewsDialog({ onClose }: { onClose: () => void }) {
         }}
         testId="product-news-dialog"
         titleId="product-news-title"
-        title={t('account.notifications.news.title')}
+        title={t('notifications.news.title')}
         mutation={{ isError: false, error: null, isPending: false }}
         submitLabel={t('common.close')}
         submitTestId="product-news-close"
       >
         <Alert severity="success" data-testid="product-news-result">
-          {t('account.notifications.news.sent', { count: sent })}
+          {t('notifications.news.sent', { count: sent })}
         </Alert>
       </FormDialog>
     );
@@ -85,20 +83,20 @@ export function ProductNewsDialog({ onClose }: { onClose: () => void }) {
         onSubmit={submit}
         testId="product-news-dialog"
         titleId="product-news-title"
-        title={t('account.notifications.news.title')}
+        title={t('notifications.news.title')}
         mutation={mutation}
-        submitLabel={t('account.notifications.news.send')}
+        submitLabel={t('notifications.news.send')}
         submitTestId="product-news-send"
         errorTestId="product-news-error"
         maxWidth="md"
       >
         <Typography variant="body2" color="text.secondary">
-          {t('account.notifications.news.help')}
+          {t('notifications.news.help')}
         </Typography>
         {(['En', 'Es'] as const).map((suffix) => (
           <Stack key={suffix} spacing={2} lang={suffix.toLowerCase()}>
             <TextField
-              label={t(`account.notifications.news.subject${suffix}`)}
+              label={t(`notifications.news.subject${suffix}`)}
               value={values[`subject${suffix}`]}
               onChange={(e) => setValues({ ...values, [`subject${suffix}`]: e.target.value })}
               error={Boolean(errors[`subject${suffix}`])}
@@ -107,7 +105,7 @@ export function ProductNewsDialog({ onClose }: { onClose: () => void }) {
               slotProps={{ htmlInput: { maxLength: 150, 'data-testid': `product-news-subject${suffix}` } }}
             />
             <TextField
-              label={t(`account.notifications.news.message${suffix}`)}
+              label={t(`notifications.news.message${suffix}`)}
               value={values[`message${suffix}`]}
               onChange={(e) => setValues({ ...values, [`message${suffix}`]: e.target.value })}
               error={Boolean(errors[`message${suffix}`])}
@@ -122,9 +120,9 @@ export function ProductNewsDialog({ onClose }: { onClose: () => void }) {
       </FormDialog>
       <ConfirmDialog
         open={confirming}
-        title={t('account.notifications.news.confirmTitle')}
-        message={t('account.notifications.news.confirmBody')}
-        confirmLabel={t('account.notifications.news.send')}
+        title={t('notifications.news.confirmTitle')}
+        message={t('notifications.news.confirmBody')}
+        confirmLabel={t('notifications.news.send')}
         busy={mutation.isPending}
         onConfirm={send}
         onClose={() => setConfirming(false)}
