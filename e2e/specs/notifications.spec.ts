@@ -51,6 +51,7 @@ describe('notification preferences', () => {
         { emailLanguage: null, topics: { gift_to_player: true, product_news: false } },
         token,
       );
+      await apiCall('PATCH', '/user', { language: 'en' }, token);
     } catch (err) {
       console.warn(`[notifications] could not restore ${FAMILY}'s choices: ${(err as Error).message}`);
     }
@@ -127,11 +128,28 @@ describe('notification preferences', () => {
     await screenshot(page, 'notifications-unsubscribed-390');
     expect(enabled(await prefsOf(FAMILY)).product_news).toBe(false);
 
-    // A changed link: a 400 page, nothing changed.
+    // A changed link: a 400 page (the browser reports the status: expected here), nothing changed.
+    const refused = await open({ viewport: NARROW, allow: [/status of 400 .*\/unsubscribe\?t=/] });
     const tampered = url.search.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    const res = await page.goto(`/unsubscribe${tampered}&lang=en`);
+    const res = await refused.page.goto(`/unsubscribe${tampered}&lang=en`);
     expect(res?.status()).toBe(400);
-    await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
-    await scan(page, 'unsubscribe page, changed link');
+    await refused.page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    await scan(refused.page, 'unsubscribe page, changed link');
+    await screenshot(refused.page, 'notifications-unsubscribe-refused-390');
+    expect(enabled(await prefsOf(FAMILY)).product_news).toBe(false);
+  });
+
+  it('the tab in Spanish on a 390 px phone', async () => {
+    // The account's console language is Spanish (restored after the spec).
+    await apiCall('PATCH', '/user', { language: 'es' }, await apiLogin(FAMILY));
+    const { page } = await open({ viewport: NARROW });
+    await login(page, FAMILY);
+    await openTab(page);
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.getByText('Cada donación a mi jugador').waitFor();
+    expect((await page.getByTestId('notifications-save').textContent())?.trim()).toBe('Guardar');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
+    await scan(page, 'account settings › Notifications (390 px, Spanish)');
+    await screenshot(page, 'notifications-tab-390-es');
   });
 });
