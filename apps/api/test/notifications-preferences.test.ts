@@ -196,13 +196,19 @@ describe('unsubscribe link', () => {
 });
 
 describe('transactional e-mails', () => {
-  it('still go when every topic is off', async () => {
+  it('still go when every topic is off, in the chosen e-mail language', async () => {
     const parent = await actor(t, { profiles: ['fundraiser'] });
     const off = Object.fromEntries(
       NOTIFICATION_TOPICS.filter((x) => x.id !== 'daily_summary').map((x) => [x.id, false]),
     );
     expect(
-      (await parent.call({ method: 'PUT', url: `${V1}/user/notifications`, payload: { topics: off } })).statusCode,
+      (
+        await parent.call({
+          method: 'PUT',
+          url: `${V1}/user/notifications`,
+          payload: { topics: off, emailLanguage: 'es' },
+        })
+      ).statusCode,
     ).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
@@ -215,6 +221,8 @@ describe('transactional e-mails', () => {
     const reset = await mails(parent.user.email);
     expect(reset).toHaveLength(1);
     expect(reset[0]!.text).toContain('/reset-password?token=');
+    // The console stays English; the e-mail follows the e-mail language.
+    expect(reset[0]!.subject).toBe('Restablece tu contraseña');
     // A transactional e-mail has no unsubscribe link.
     expect(reset[0]!.text).not.toContain('/unsubscribe');
   });
