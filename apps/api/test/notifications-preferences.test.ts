@@ -7,7 +7,8 @@
 import { NOTIFICATION_TOPICS } from '@fc/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUnsubscribe } from '../src/lib/notifications.js';
+import { signUnsubscribe, withUnsubscribe } from '../src/lib/notifications.js';
+import { smtpMail } from '../src/providers/mail/index.js';
 import { actor, createTestApp, createTree, logCapture, type TestApp } from './helpers.js';
 import { V1 } from './payments-support.js';
 
@@ -300,5 +301,43 @@ describe('product news', () => {
     expect(second.json().data.recipients).toBe(optedIn - 1);
     expect(await mails(yesEs.user.email, 'product-news')).toHaveLength(1);
     expect(await mails(yesEn.user.email, 'product-news')).toHaveLength(2);
+  });
+});
+
+describe('SMTP delivery of an optional e-mail', () => {
+  it('sends the List-Unsubscribe headers (RFC 2369, RFC 8058) and keeps no usable link afterwards', async () => {
+    const u = await actor(t, { profiles: ['donor'] });
+    const sent: Record<string, unknown>[] = [];
+    const smtp = smtpMail(t.db, t.app.log, {
+      url: 'smtp://127.0.0.1:1',
+      from: 'FUNDRAISER CONSOLE <no-reply@example.test>',
+      retrySeconds: 30,
+      transporter: {
+        sendMail: async (m) => {
+          sent.push(m);
+          return {};
+        },
+      },
+    });
+    const mail = withUnsubscribe(
+      t.app,
+      { subject: 'News', text: 'Hello.', html: '<p>Hello.</p>' },
+      { userId: u.user.id, lang: 'en' },
+      'product_news',
+    );
+    await smtp.send({ to: u.user.email, ...mail, template: 'product-news', meta: { topic: 'product_news' } });
+    expect(sent).toHaveLength(1);
+    const url = `${t.app.env.PUBLIC_URL}/unsubscribe?t=${signUnsubscribe(t.app.jwtKey, u.user.id, 'product_news')}`;
+    expect(sent[0]!.headers).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(String(sent[0]!.text)).toContain(url);
+    // The stored copy: delivered, without the link in its body or its meta.
+    const [row] = await mails(u.user.email, 'product-news');
+    expect(row!.text).not.toContain(url.split('t=')[1]!);
+    expect(row!.html).not.toContain(url.split('t=')[1]!);
+    expect(row!.meta).not.toHaveProperty('listUnsubscribe');
+    expect(row!.meta).toMatchObject({ topic: 'product_news' });
   });
 });
