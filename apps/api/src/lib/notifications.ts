@@ -103,7 +103,7 @@ export async function wantsTopic(db: Queryable, userId: number, topic: Notificat
   return r?.on === true;
 }
 
-const FOOTER: Record<EmailLang, { why: Record<NotificationTopicId, string>; stop: string }> = {
+const FOOTER: Record<EmailLang, { why: Record<NotificationTopicId, string>; stop: string; all: string }> = {
   en: {
     why: {
       gift_to_player: 'You receive this e-mail because you chose to hear about each gift to your player.',
@@ -112,6 +112,7 @@ const FOOTER: Record<EmailLang, { why: Record<NotificationTopicId, string>; stop
       product_news: 'You receive this e-mail because you chose to get product news.',
     },
     stop: 'Stop these e-mails (one click, no sign-in needed)',
+    all: 'Choose all your e-mails in Account settings',
   },
   es: {
     why: {
@@ -121,6 +122,7 @@ const FOOTER: Record<EmailLang, { why: Record<NotificationTopicId, string>; stop
       product_news: 'Recibes este correo porque elegiste recibir novedades del producto.',
     },
     stop: 'Dejar de recibir estos correos (un clic, sin iniciar sesión)',
+    all: 'Elige todos tus correos en Configuración de la cuenta',
   },
 };
 
@@ -135,11 +137,12 @@ export function withUnsubscribe<M extends Pick<MailMessage, 'text' | 'html'>>(
   topic: NotificationTopicId,
 ): M & { listUnsubscribe: string } {
   const url = unsubscribeUrl(app, to.userId, topic);
+  const settings = `${app.env.PUBLIC_URL.replace(/\/$/, '')}/pages/account-settings?tab=notifications`;
   const f = FOOTER[to.lang];
-  const text = `${mail.text}\n\n--\n${f.why[topic]}\n${f.stop}: ${url}`;
+  const text = `${mail.text}\n\n--\n${f.why[topic]}\n${f.stop}: ${url}\n${f.all}: ${settings}`;
   const html =
     mail.html === undefined
       ? undefined
-      : `${mail.html}\n<hr><p style="font-size:12px;color:#555">${escapeHtml(f.why[topic])}<br><a href="${escapeHtml(url)}">${escapeHtml(f.stop)}</a></p>`;
+      : `${mail.html}\n<hr><p style="font-size:12px;color:#555">${escapeHtml(f.why[topic])}<br><a href="${escapeHtml(url)}">${escapeHtml(f.stop)}</a> · <a href="${escapeHtml(settings)}">${escapeHtml(f.all)}</a></p>`;
   return { ...mail, text, ...(html === undefined ? {} : { html }), listUnsubscribe: url };
 }

@@ -40,6 +40,7 @@ const TEXT = {
     done: (topic: string, email: string) =>
       `${email} will no longer receive ${topic}. You can turn it back on in Account settings, under Notifications.`,
     other: 'Español',
+    settings: 'Open Account settings',
   },
   es: {
     title: 'Preferencias de correo',
@@ -53,6 +54,7 @@ const TEXT = {
     done: (topic: string, email: string) =>
       `${email} ya no recibirá ${topic}. Puedes volver a activarlo en Configuración de la cuenta, en Notificaciones.`,
     other: 'English',
+    settings: 'Abrir Configuración de la cuenta',
   },
 } as const;
 
@@ -80,7 +82,8 @@ export function unsubscribePage(lang: EmailLang, s: PageState): string {
 <p style="margin-top:1rem"><a href="${escapeHtml(s.action.replace(/&lang=(en|es)$/, `&lang=${other}`))}" lang="${other}">${escapeHtml(t.other)}</a></p>`;
   } else {
     heading = t.doneTitle;
-    body = `<p role="status">${escapeHtml(t.done(TOPIC_NAMES[lang][s.topic], s.email))}</p>`;
+    body = `<p role="status">${escapeHtml(t.done(TOPIC_NAMES[lang][s.topic], s.email))}</p>
+<p><a href="/pages/account-settings?tab=notifications">${escapeHtml(t.settings)}</a></p>`;
   }
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
