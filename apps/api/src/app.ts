@@ -33,6 +33,9 @@ import { handleWebhook } from './modules/donations/webhooks.js';
 import fundraisersRoutes from './modules/fundraisers/fundraisers.routes.js';
 import { purgeExpiredContacts } from './modules/fundraisers/retention.js';
 import helpRoutes from './modules/help/help.routes.js';
+import { sendDailySummaries } from './modules/notifications/daily-summary.js';
+import notificationsRoutes from './modules/notifications/notifications.routes.js';
+import unsubscribeRoutes from './modules/notifications/unsubscribe.routes.js';
 import orgRoutes from './modules/orgs/orgs.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import publicRoutes from './modules/public/public.routes.js';
@@ -163,9 +166,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(purchaseRoutes);
       await api.register(referralRoutes);
       await api.register(helpRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api/v1' },
   );
+  // The optional e-mails' one-click unsubscribe page (issue 18): no sign-in, outside the API.
+  await app.register(unsubscribeRoutes);
 
   mkdirSync(app.files.root, { recursive: true });
   await app.register(fastifyStatic, { root: app.files.root, prefix: '/files/', decorateReply: false, index: false });
@@ -203,6 +209,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     deletedAccountsAnonymized: anonymizeDeletedAccounts,
     // Sponsorships (decision 019): expired holds released, sold-out late payments refunded.
     ...sponsorshipJobs,
+    // Notification preferences (decision 023): the node admins' daily summary, once a day each.
+    dailySummariesSent: sendDailySummaries,
     mailRetried: retryMail,
     mailPurged: purgeMail,
   });

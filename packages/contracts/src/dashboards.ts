@@ -205,8 +205,11 @@ export const nudgeBodySchema = z.strictObject({
 });
 export const nudgeResultSchema = z.object({
   campaignFundraiserId: z.number().int(),
-  /** sent, or why not: recently_nudged (within the window), not_at_risk, no_family, limit (bulk limits). */
-  outcome: z.enum(['sent', 'recently_nudged', 'not_at_risk', 'no_family', 'limit']),
+  /**
+   * sent, or why not: recently_nudged (within the window), not_at_risk, no_family, limit (bulk
+   * limits), opted_out (the family turned the at-risk reminders off, issue 18).
+   */
+  outcome: z.enum(['sent', 'recently_nudged', 'not_at_risk', 'no_family', 'limit', 'opted_out']),
 });
 export type NudgeResult = z.infer<typeof nudgeResultSchema>;
 

@@ -14,6 +14,7 @@ export * from './fundraisers.js';
 export * from './help.js';
 export * from './money.js';
 export * from './money-parse.js';
+export * from './notifications.js';
 export * from './onboarding.js';
 export * from './orgs.js';
 export * from './person-rules.js';

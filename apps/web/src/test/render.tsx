@@ -39,6 +39,7 @@ export async function render(ui: ReactNode, { user, language = 'en', path = '/' 
     loadPart('sponsorships'),
     loadPart('fundraisers'),
     loadPart('help'),
+    loadPart('notifications'),
   ]);
   await i18n.changeLanguage(language);
   if (user) {

@@ -60,7 +60,8 @@ export async function login(app: FastifyInstance, email: string, password: strin
 
 export async function sendTokenEmail(app: FastifyInstance, user: typeof users.$inferSelect, purpose: TokenPurpose) {
   const token = await issueToken(app.db, user.id, purpose);
-  const mail = renderEmail(purpose, user.language, app.env.PUBLIC_URL, user.firstName, token);
+  // In the language the user chose for e-mails, else the console's (issue 18).
+  const mail = renderEmail(purpose, user.emailLanguage ?? user.language, app.env.PUBLIC_URL, user.firstName, token);
   await app.mail.send({ to: user.email, ...mail, meta: { userId: user.id } });
 }
 
@@ -88,7 +89,7 @@ export async function register(app: FastifyInstance, body: RegisterBody, meta: R
 }
 
 async function sendRegisterAttempt(app: FastifyInstance, owner: typeof users.$inferSelect) {
-  const mail = renderRegisterAttempt(owner.language, app.env.PUBLIC_URL, owner.firstName);
+  const mail = renderRegisterAttempt(owner.emailLanguage ?? owner.language, app.env.PUBLIC_URL, owner.firstName);
   await app.mail.send({ to: owner.email, ...mail, meta: { userId: owner.id } });
 }
 

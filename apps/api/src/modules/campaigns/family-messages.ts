@@ -6,8 +6,9 @@
  * MESSAGE_BATCHES_PER_WINDOW batches per sender per 15 minutes, counted together with their bulk
  * messages.
  */
-import { BULK_MESSAGE_BATCH, type RecipientResult } from '@fc/contracts';
+import { BULK_MESSAGE_BATCH, type NotificationTopicId, type RecipientResult } from '@fc/contracts';
 import type { FastifyInstance } from 'fastify';
+import { withUnsubscribe } from '../../lib/notifications.js';
 import { consumeAllowance, reserve } from '../../lib/throttle.js';
 import type { Principal } from '../../types.js';
 import { renderMessage } from './emails.js';
@@ -37,7 +38,10 @@ export async function reserveMessageBatch(app: FastifyInstance, p: Principal): P
 
 /**
  * Sends one family a message written for its language, as the bulk message does (same template,
- * footer with the player's page link and the sender). `write` gets the family's language.
+ * footer with the player's page link and the sender). `write` gets the family's language. An
+ * automatic message of an optional topic (the at-risk nudge, issue 18) names the guardian account
+ * and the topic: it then carries that topic's one-click unsubscribe link (the caller checked the
+ * choice).
  */
 export async function sendFamilyMessage(
   app: FastifyInstance,
@@ -45,6 +49,7 @@ export async function sendFamilyMessage(
   r: Recipient,
   write: (lang: 'en' | 'es') => { subject: string; message: string },
   meta: Record<string, unknown> = {},
+  optional?: { userId: number; topic: NotificationTopicId },
 ) {
   const sender = `${p.user.firstName} ${p.user.lastName}`.trim();
   const mail = renderMessage(r.lang, {
@@ -55,7 +60,7 @@ export async function sendFamilyMessage(
   });
   await app.mail.send({
     to: r.email,
-    ...mail,
+    ...(optional ? withUnsubscribe(app, mail, { userId: optional.userId, lang: r.lang }, optional.topic) : mail),
     template: 'campaign_message',
     meta: { campaignId: r.campaignId, campaignFundraiserId: r.id, playerId: r.playerId, sentBy: p.user.id, ...meta },
   });

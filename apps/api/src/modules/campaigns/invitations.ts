@@ -23,7 +23,8 @@ export async function recipients(app: FastifyInstance, cfIds: number[]) {
   const list = await rows(
     app.db,
     sql`select cf.id, cf.slug, cf.campaign_id, cf.player_id, pl.first_name, pl.last_name,
-        pl.email, pl.parent_first_name, gu.first_name as guardian_first_name, gu.language,
+        pl.email, pl.parent_first_name, gu.first_name as guardian_first_name,
+        coalesce(gu.email_language, gu.language) as language,
         ${joinedSql} as joined,
         c.title, o.name as organization_name
       from campaign_fundraisers cf join players pl on pl.id = cf.player_id

@@ -9,6 +9,7 @@
  * - no_family: the player has no live guardian account to write to;
  * - recently_nudged: this family (the guardian account, whoever sends it, whichever player) got a
  *   nudge in the last NUDGE_WINDOW_HOURS, this request's earlier rows included;
+ * - opted_out: the family turned the at-risk reminders off (issue 18, notification preferences);
  * - limit: the sender's message allowance (shared with bulk messages) is spent;
  * - sent.
  * Families, donors and affiliates may not nudge (403).
@@ -20,6 +21,7 @@ import { firstRow } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
+import { wantsTopic } from '../../lib/notifications.js';
 import type { Principal } from '../../types.js';
 import {
   FAMILY_MESSAGE_BATCH,
@@ -60,6 +62,8 @@ export async function nudge(app: FastifyInstance, p: Principal, ids: number[]): 
     if (!r?.canManage || !r.active || r.reasons.length === 0) outcome.set(id, 'not_at_risk');
     else if (r.guardianUserId === null) outcome.set(id, 'no_family');
     else if (r.lastNudgedAt !== null) outcome.set(id, 'recently_nudged');
+    // The family turned the at-risk reminders off (issue 18): never sent, nothing spent.
+    else if (!(await wantsTopic(app.db, r.guardianUserId, 'at_risk_nudge'))) outcome.set(id, 'opted_out');
     else candidates.push({ risk: r, family: r.guardianUserId });
   }
   for (let i = 0; i < candidates.length; i += FAMILY_MESSAGE_BATCH) {
@@ -86,10 +90,14 @@ export async function nudge(app: FastifyInstance, p: Principal, ids: number[]): 
         outcome.set(risk.cfId, 'recently_nudged');
         continue;
       }
-      await sendFamilyMessage(app, p, to, (lang) => nudgeText(lang, to, risk.reasons), {
-        nudge: true,
-        reasons: risk.reasons,
-      });
+      await sendFamilyMessage(
+        app,
+        p,
+        to,
+        (lang) => nudgeText(lang, to, risk.reasons),
+        { nudge: true, reasons: risk.reasons },
+        { userId: family, topic: 'at_risk_nudge' },
+      );
       outcome.set(risk.cfId, 'sent');
     }
   }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import type { Principal } from '../../types.js';
+import { enqueueGiftNotice } from '../notifications/hooks.js';
 import { detail } from './detail.service.js';
 import { canManageDonations } from './donations.access.js';
 import { ACCOUNTS, book } from './ledger.js';
@@ -50,9 +51,11 @@ export async function recordOffline(app: FastifyInstance, p: Principal, b: z.out
     await logEvent(tx, newId, 'recorded', `Offline ${b.offlineMethod} gift recorded.`, b.amountCents, p.user.id);
     // The receipt claimed above commits with the gift (the outbox), then is delivered.
     const receipt = b.sendReceipt ? await enqueueReceipt(app, tx, newId, p.user.id) : null;
-    return { newId, receipt };
+    // The family hears of the gift to their player (issue 18, when they want it).
+    const notice = await enqueueGiftNotice(app, tx, newId);
+    return { newId, receipt, notice };
   });
-  await deliverReceipts(app, [created.receipt]);
+  await deliverReceipts(app, [created.receipt, created.notice]);
   return detail(app, p, created.newId);
 }
 

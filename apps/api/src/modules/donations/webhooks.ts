@@ -22,6 +22,7 @@ import {
   type ProviderEvent,
 } from '../../providers/payments/payments.js';
 import { syncGiftCommission } from '../affiliates/hooks.js';
+import { enqueueGiftNotice } from '../notifications/hooks.js';
 import { syncSponsorship } from '../sponsorships/hooks.js';
 import { ACCOUNTS, book } from './ledger.js';
 import { deliverReceipts, enqueueReceipt } from './receipts.js';
@@ -71,6 +72,8 @@ export interface Applied {
   refundEmailId?: number | null;
   /** A sponsorship's own e-mail (sold out and refunded), stored by its hook. */
   sponsorEmailId?: number | null;
+  /** The family's notice of the gift (issue 18, `gift_to_player`), stored with the completion. */
+  giftNoticeEmailId?: number | null;
 }
 
 /** What every event must carry before it is recorded (the columns of provider_events hold these sizes). */
@@ -127,8 +130,10 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
     await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
       where id = ${eventRow}`);
     // The receipt commits with the completion that claimed it (after a refund in the same event too).
-    if (result.completed && result.donationId !== null)
+    if (result.completed && result.donationId !== null) {
       result.receiptEmailId = await enqueueReceipt(app, tx, result.donationId);
+      result.giftNoticeEmailId = await enqueueGiftNotice(app, tx, result.donationId);
+    }
     // A sold-out sponsorship's refund has its own e-mail (stored by its hook), not the generic one.
     if (result.refundedCents && result.donationId !== null && !result.sponsorEmailId)
       result.refundEmailId = await enqueueRefundEmail(app, tx, result.donationId, result.refundedCents);
@@ -138,6 +143,7 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
     applied.receiptEmailId ?? null,
     applied.refundEmailId ?? null,
     applied.sponsorEmailId ?? null,
+    applied.giftNoticeEmailId ?? null,
   ]);
   return applied;
 }
@@ -241,6 +247,7 @@ export async function syncIntent(app: FastifyInstance, donationId: number): Prom
     return [
       sponsorEmail,
       r.completed ? await enqueueReceipt(app, tx, donationId) : null,
+      r.completed ? await enqueueGiftNotice(app, tx, donationId) : null,
       await enqueueRefundEmail(app, tx, donationId, r.refundedCents),
     ];
   });

@@ -20,6 +20,12 @@ export interface MailMessage {
   replyTo?: string;
   template: string;
   meta?: Record<string, unknown>;
+  /**
+   * An optional e-mail's one-click unsubscribe address (issue 18, decision 023): kept in the
+   * stored row's `meta.listUnsubscribe` until delivery, sent by SMTP as the `List-Unsubscribe` and
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers (RFC 2369, RFC 8058).
+   */
+  listUnsubscribe?: string;
 }
 
 export interface MailProvider {

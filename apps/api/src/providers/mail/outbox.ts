@@ -19,7 +19,7 @@ export async function storeMessage(
       html: m.html,
       replyTo: m.replyTo ?? null,
       template: m.template,
-      meta,
+      meta: m.listUnsubscribe ? { ...(meta ?? {}), listUnsubscribe: m.listUnsubscribe } : meta,
       transport,
     })
     .returning({ id: emails.id });

@@ -41,6 +41,8 @@ interface Claimed {
   text: string;
   html: string | null;
   replyTo: string | null;
+  /** An optional e-mail's one-click unsubscribe address (mail.ts), sent as headers. */
+  listUnsubscribe: string | null;
   attempts: number;
 }
 
@@ -81,7 +83,8 @@ export function smtpMail(db: Db, log: FastifyBaseLogger, opts: SmtpOptions): Mai
           and coalesce((meta #>> '{delivery,retryAt}')::timestamptz, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz
         order by id limit 1 for update skip locked) due
       where e.id = due.id
-      returning e.id, e."to", e.subject, e.text, e.html, e.reply_to as "replyTo", (e.meta #>> '{delivery,attempts}')::int as attempts`)) as unknown as {
+      returning e.id, e."to", e.subject, e.text, e.html, e.reply_to as "replyTo",
+        e.meta ->> 'listUnsubscribe' as "listUnsubscribe", (e.meta #>> '{delivery,attempts}')::int as attempts`)) as unknown as {
       rows: Claimed[];
     };
     return res.rows[0];
@@ -97,6 +100,14 @@ export function smtpMail(db: Db, log: FastifyBaseLogger, opts: SmtpOptions): Mai
         html: m.html ?? undefined,
         replyTo: m.replyTo ?? undefined,
         messageId: `<fc-email-${m.id}@${domain}>`,
+        ...(m.listUnsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${m.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       });
       // Delivered: the stored copy keeps no usable link (retention.ts, decision 011).
       await db
@@ -108,6 +119,9 @@ export function smtpMail(db: Db, log: FastifyBaseLogger, opts: SmtpOptions): Mai
           html: m.html === null ? null : withoutLinks(m.html),
         })
         .where(eq(emails.id, m.id));
+      // Nor its unsubscribe link (a token, like the body's links).
+      if (m.listUnsubscribe)
+        await db.execute(sql`update emails set meta = meta - 'listUnsubscribe' where id = ${m.id}`);
       return true;
     } catch (err) {
       // The message stays in the outbox with its error; whatever caused it still succeeds.
@@ -128,7 +142,15 @@ export function smtpMail(db: Db, log: FastifyBaseLogger, opts: SmtpOptions): Mai
       const delivery = { attempts: 1, retryAt: at(now, leaseMs) };
       const id = await storeMessage(db, m, 'smtp', { ...(m.meta ?? {}), delivery });
       await transmit(
-        { id, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null },
+        {
+          id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? null,
+          replyTo: m.replyTo ?? null,
+          listUnsubscribe: m.listUnsubscribe ?? null,
+        },
         1,
         now,
       );

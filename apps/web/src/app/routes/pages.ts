@@ -43,6 +43,8 @@ export const UserViewPage = page(() => import('../../features/users/components/v
 export const AccountSettingsPage = page(
   () => import('../../features/users/components/account/AccountSettingsPage'),
   'AccountSettingsPage',
+  undefined,
+  ['notifications'],
 );
 
 const acl = () => import('../../features/acl/components/pages');

@@ -37,6 +37,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     sponsorships: () => import('../../locales/en/sponsorships.json'),
     fundraisers: () => import('../../locales/en/fundraisers.json'),
     help: () => import('../../locales/en/help.json'),
+    notifications: () => import('../../locales/en/notifications.json'),
   },
   es: {
     core: () => import('./es'),
@@ -49,6 +50,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     sponsorships: () => import('../../locales/es/sponsorships.json'),
     fundraisers: () => import('../../locales/es/fundraisers.json'),
     help: () => import('../../locales/es/help.json'),
+    notifications: () => import('../../locales/es/notifications.json'),
   },
 };
 const strings = stringParts(i18n, loaders);

@@ -17,7 +17,8 @@ export type Part =
   | 'affiliates'
   | 'sponsorships'
   | 'help'
-  | 'fundraisers';
+  | 'fundraisers'
+  | 'notifications';
 export type Loader = () => Promise<{ default: Tree }>;
 
 /**

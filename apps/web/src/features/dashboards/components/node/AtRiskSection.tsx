@@ -22,7 +22,7 @@ import { useNudge } from '../../api/dashboards';
 import { Section } from '../shared/Figures';
 import { useMoney } from '../shared/format';
 
-const OUTCOMES = ['sent', 'recently_nudged', 'not_at_risk', 'no_family', 'limit'] as const;
+const OUTCOMES = ['sent', 'recently_nudged', 'not_at_risk', 'no_family', 'opted_out', 'limit'] as const;
 
 /** How many of each outcome a nudge had, in a fixed order (only those that happened). */
 export function summarize(results: NudgeResult[]): { outcome: NudgeResult['outcome']; count: number }[] {

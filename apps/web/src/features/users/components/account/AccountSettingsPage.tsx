@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { ErrorState } from '../../../../components/ui/States';
@@ -10,16 +11,20 @@ import { AvatarUpload } from '../shared/AvatarUpload';
 import { ChangePasswordForm } from '../shared/ChangePasswordForm';
 import { ProfileForm } from '../shared/ProfileForm';
 import { LanguageTab } from './LanguageTab';
+import { NotificationsTab } from './NotificationsTab';
 
-const TABS = ['profile', 'avatar', 'password', 'language'] as const;
+const TABS = ['profile', 'avatar', 'password', 'language', 'notifications'] as const;
 type TabId = (typeof TABS)[number];
 
-/** /pages/account-settings: the signed-in user's own account. */
+/** /pages/account-settings: the signed-in user's own account (profile, photo, password, language, e-mails). */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const { user: me } = useAuth();
   const query = useUser(me?.id ?? 0);
-  const [tab, setTab] = useState<TabId>('profile');
+  // `?tab=notifications` opens a tab directly (the unsubscribe page and e-mails link there).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<TabId>(TABS.find((id) => id === asked) ?? 'profile');
 
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -61,6 +66,7 @@ export function AccountSettingsPage() {
             ) : null}
             {tab === 'password' ? <ChangePasswordForm userId={user.id} own /> : null}
             {tab === 'language' ? <LanguageTab user={user} /> : null}
+            {tab === 'notifications' ? <NotificationsTab /> : null}
           </Box>
         </CardContent>
       </Card>
