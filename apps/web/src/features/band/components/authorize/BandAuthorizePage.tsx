@@ -128,7 +128,13 @@ export function BandAuthorizePage() {
               </Typography>
             ) : null}
           </Stack>
-          <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'center' }} role="group" aria-label={t('navbar.language')}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ mt: 3, justifyContent: 'center' }}
+            role="group"
+            aria-label={t('navbar.language')}
+          >
             {LANGUAGES.map((lng) => (
               <Button
                 key={lng}
