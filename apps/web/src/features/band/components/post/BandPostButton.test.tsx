@@ -52,7 +52,7 @@ describe('BandPostButton', { timeout: 30_000 }, () => {
     await click(logo);
     expect(textOf(getByTestId('band-post-to'))).toBe('To Austin Tigers 12U');
     expect(textOf(getByTestId('band-post-preview'))).toContain(
-      'Our fundraiser “Spring Drive” has started! Help us reach $5,000',
+      'Spring Drive is live! Help us reach our goal of $5,000: give, and share the page.',
     );
     await type(getByTestId('band-post-line'), 'Go Tigers!');
     expect(textOf(getByTestId('band-post-preview')).startsWith('Go Tigers!')).toBe(true);

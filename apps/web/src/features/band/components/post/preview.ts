@@ -1,4 +1,4 @@
-import type { BandPostKind } from '@fc/contracts';
+import { type BandPostKind, formatMoney } from '@fc/contracts';
 import type { TFunction } from 'i18next';
 
 /** What the post dialog knows of a campaign to preview a post about it. */
@@ -10,22 +10,14 @@ export interface BandCampaign {
   raisedCents?: number | null;
 }
 
-const dollars = (cents: number | null | undefined, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    Math.floor((cents ?? 0) / 100),
-  );
-
 /**
- * The post as the team will read it: the personal line first, then the sentence for the event
- * (the server writes the final text from the campaign, in the team's language).
+ * The post as the team will read it, written as the server writes it (apps/api band content.ts):
+ * the personal line first, then the sentence for the event, then the campaign's public page.
  */
 export function previewText(t: TFunction, language: string, kind: BandPostKind, c: BandCampaign, line: string) {
-  const url = c.slug ? `${window.location.origin}/campaigns/${c.slug}` : '';
-  const body = t(`band.preview.${kind}`, {
-    title: c.title,
-    goal: dollars(c.goalCents, language),
-    raised: dollars(c.raisedCents, language),
-    url,
-  }).trim();
-  return line.trim() ? `${line.trim()}\n\n${body}` : body;
+  const lang = language.startsWith('es') ? 'es' : 'en';
+  const money = (cents: number | null | undefined) => formatMoney(cents ?? 0, lang, { whole: true });
+  const body = t(`band.preview.${kind}`, { title: c.title, goal: money(c.goalCents), raised: money(c.raisedCents) });
+  const link = c.slug ? `${window.location.origin}/campaigns/${encodeURIComponent(c.slug)}` : '';
+  return [line.trim(), body, link].filter(Boolean).join('\n\n');
 }
