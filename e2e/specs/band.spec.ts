@@ -52,19 +52,19 @@ async function allow(page: Page): Promise<void> {
   await page.waitForURL((u) => u.pathname === '/band/authorize');
 }
 
-async function teamState(token: string, teamId: number) {
-  return apiCall<{ data: { link: { bandName: string } | null } }>('GET', `/orgs/${teamId}/band`, undefined, token);
+/** An API call as the Team Admin (signed in for each call: e2e access tokens live 10 s). */
+async function asTeamAdmin<T>(method: string, route: string): Promise<T> {
+  return apiCall<T>(method, route, undefined, await apiLogin(TEAM_ADMIN));
 }
 
 describe('BAND', () => {
   const { open } = useBrowser();
 
-  it('links the account in a popup: success, then Existing, then error with a used or made-up code', async () => {
-    const token = await apiLogin(TEAM_ADMIN);
+  it('links the account in a popup: success, then Existing; after a disconnect, error with the used code or a made-up one', async () => {
     // A clean start whatever ran before: no BAND account, no band on the team.
     const teamId = await orgIdByName('team', TEAM);
-    await apiCall('DELETE', '/band/account', undefined, token).catch(() => undefined);
-    await apiCall('DELETE', `/orgs/${teamId}/band`, undefined, token).catch(() => undefined);
+    await asTeamAdmin('DELETE', '/band/account').catch(() => undefined);
+    await asTeamAdmin('DELETE', `/orgs/${teamId}/band`).catch(() => undefined);
 
     const { page, context } = await open({ viewport: WIDE_1366 });
     await login(page, TEAM_ADMIN);
@@ -93,7 +93,7 @@ describe('BAND', () => {
     expect(await page.getByTestId('band-account-status').textContent()).toBe('Connected');
 
     // Existing: linking again while the account is linked (a new consent, a fresh code).
-    const { data } = await apiCall<{ data: { url: string } }>('GET', '/band/connect-url', undefined, token);
+    const { data } = await asTeamAdmin<{ data: { url: string } }>('GET', '/band/connect-url');
     const again = await context.newPage();
     await again.goto(data.url);
     await allow(again);
@@ -101,10 +101,16 @@ describe('BAND', () => {
     await scan(again, '/band/authorize Existing');
     await again.close();
 
-    // error: the code of the first link again (single-use), and a made-up code.
+    // Disconnect (after a confirmation), then the first link's code again: single-use, so error.
+    await page.getByTestId('band-disconnect').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await scan(page, 'disconnect confirmation (1366 px)');
+    await page.getByTestId('confirm-button').click();
+    await page.getByTestId('band-account-none').waitFor();
     const used = await context.newPage();
     await used.goto(usedUrl);
     expect(await outcome(used)).toEqual({ outcome: 'error', text: MESSAGES.error });
+    // A made-up code and state: error too.
     await used.goto('/band/authorize?code=not-a-band-code&state=not-our-state');
     expect(await outcome(used)).toEqual({ outcome: 'error', text: MESSAGES.error });
     expect(await used.title()).toBe(TITLE);
@@ -114,10 +120,18 @@ describe('BAND', () => {
     await used.getByTestId('band-back-to-console').waitFor();
     await screenshot(used, 'band-authorize-error-1366');
     await used.close();
+    expect((await asTeamAdmin<{ data: { account: unknown } }>('GET', '/band/account')).data.account).toBeNull();
+
+    // Link again from the tab (the next journey posts with it).
+    const [relink] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('band-link-account').click()]);
+    await allow(relink);
+    expect((await outcome(relink)).outcome).toBe('success');
+    await Promise.all([relink.waitForEvent('close'), relink.getByTestId('band-close-window').click()]);
+    await page.getByTestId('band-account-name').waitFor();
+    await screenshot(page, 'band-tab-account-1366');
   });
 
   it('the Team Admin links the team band and posts the campaign launch, which the server posts (390 px)', async () => {
-    const token = await apiLogin(TEAM_ADMIN);
     const teamId = await orgIdByName('team', TEAM);
     const { page } = await open({ viewport: NARROW });
     await login(page, TEAM_ADMIN);
@@ -135,18 +149,16 @@ describe('BAND', () => {
     await options.first().click();
     await page.getByTestId('band-team-save').click();
     await page.getByTestId('band-team-linked').waitFor();
-    const linked = await teamState(token, teamId);
+    const linked = await asTeamAdmin<{ data: { link: { bandName: string } | null } }>('GET', `/orgs/${teamId}/band`);
     expect(linked.data.link?.bandName).toMatch(/^Team chat/);
     await scan(page, 'team BAND tab, linked (390 px)');
     await noSidewaysScroll(page, 'team BAND tab at 390 px');
     await screenshot(page, 'band-tab-linked-390');
 
     // The campaign page's BAND logo: campaign launch with a push.
-    const campaigns = await apiCall<{ data: { id: number; title: string }[] }>(
+    const campaigns = await asTeamAdmin<{ data: { id: number; title: string }[] }>(
       'GET',
       '/admin/campaign/listbyuser/',
-      undefined,
-      token,
     );
     const campaign = campaigns.data.find((c) => c.title === CAMPAIGN);
     expect(campaign).toBeTruthy();
@@ -173,11 +185,9 @@ describe('BAND', () => {
     await screenshot(page, 'band-post-posted-390');
 
     // Read back: the team's posts say posted, once, with one attempt.
-    const posts = await apiCall<{ data: { kind: string; status: string; doPush: boolean }[] }>(
+    const posts = await asTeamAdmin<{ data: { kind: string; status: string; doPush: boolean }[] }>(
       'GET',
       `/orgs/${teamId}/band/posts`,
-      undefined,
-      token,
     );
     expect(posts.data.filter((p) => p.kind === 'campaign_launch')).toEqual([
       expect.objectContaining({ status: 'posted', doPush: true }),

@@ -95,12 +95,19 @@ function useBandChanged() {
   return () => qc.invalidateQueries({ queryKey: bandKeys.all });
 }
 
-/** `DELETE /band/account`: unlinks the user's account (and the team links using it). */
+/**
+ * `DELETE /band/account`: unlinks the user's account (and the team links using it). Its bands are
+ * dropped, not asked for again: without an account the API refuses the list.
+ */
 export function useDisconnectAccount() {
-  const changed = useBandChanged();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<unknown>('/band/account'),
-    onSuccess: () => changed(),
+    onSuccess: async () => {
+      qc.setQueryData(bandKeys.account(), { data: { account: null } });
+      qc.removeQueries({ queryKey: bandKeys.bands() });
+      await qc.invalidateQueries({ queryKey: bandKeys.all, predicate: (q) => q.queryKey[1] !== 'bands' });
+    },
   });
 }
 

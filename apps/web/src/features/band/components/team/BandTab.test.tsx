@@ -92,10 +92,17 @@ describe('BandTab', { timeout: 30_000 }, () => {
   });
 
   it('unlinks the team and disconnects the account only after a confirmation', async () => {
+    let connected = true;
     const api = server({
+      'GET /band/account': () => ok({ account: connected ? account() : null }),
+      'GET /band/bands': () =>
+        connected ? ok(bands) : { status: 409, json: { hasError: true, code: 'BAND_NOT_CONNECTED', message: 'No.' } },
       'GET /orgs/21/band': () => ok(linked()),
       'DELETE /orgs/21/band': () => ok({}),
-      'DELETE /band/account': () => ok({}),
+      'DELETE /band/account': () => {
+        connected = false;
+        return ok({});
+      },
     });
     await renderWith(<BandTab node={node} />);
     await click(await waitFor(() => getByTestId('band-team-unlink')));
@@ -120,6 +127,10 @@ describe('BandTab', { timeout: 30_000 }, () => {
         '/band/account',
       ]),
     );
+    await waitFor(() => getByTestId('band-account-none'));
+    // Without an account its bands are not asked for again (the API would refuse them).
+    const disconnectedAt = api.calls.findIndex((c) => c.method === 'DELETE' && c.path === '/band/account');
+    expect(api.calls.slice(disconnectedAt).filter((c) => c.path === '/band/bands')).toEqual([]);
   });
 
   it('shows an expired account with Reconnect and the team link it breaks', async () => {
