@@ -151,6 +151,7 @@ describe('BAND', () => {
     await page.getByTestId('band-team-linked').waitFor();
     const linked = await asTeamAdmin<{ data: { link: { bandName: string } | null } }>('GET', `/orgs/${teamId}/band`);
     expect(linked.data.link?.bandName).toMatch(/^Team chat/);
+    await page.getByTestId('band-team').scrollIntoViewIfNeeded();
     await scan(page, 'team BAND tab, linked (390 px)');
     await noSidewaysScroll(page, 'team BAND tab at 390 px');
     await screenshot(page, 'band-tab-linked-390');
@@ -165,6 +166,9 @@ describe('BAND', () => {
     await page.goto(`/campaigns/view/${campaign!.id}`);
     const logo = page.getByRole('button', { name: 'Post to BAND' });
     await logo.waitFor();
+    await logo.scrollIntoViewIfNeeded();
+    await scan(page, 'campaign page with the BAND logo (390 px)');
+    await screenshot(page, 'band-campaign-logo-390');
     await logo.click();
     await page.getByTestId('band-post-dialog').waitFor();
     await page
@@ -202,7 +206,9 @@ describe('BAND', () => {
 
     await page.goto(`/orgs/teams/view/${teamId}?tab=band`);
     await page.locator('[data-testid^="band-post-status-"][data-status="posted"]').first().waitFor();
+    await page.getByTestId('band-posts').scrollIntoViewIfNeeded();
     await noSidewaysScroll(page, 'team BAND posts at 390 px');
+    await screenshot(page, 'band-posts-390');
   });
 
   it('speaks Spanish in the dark theme at 390 px, on /band/authorize and the team tab', async () => {
@@ -211,7 +217,13 @@ describe('BAND', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await login(page, TEAM_ADMIN);
     await waitForPath(page, '/dashboard');
-    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'es');
+      localStorage.setItem(
+        'layoutPreferences',
+        JSON.stringify({ skin: 'dark', layout: 'horizontal', rtl: false, menuCollapsed: false }),
+      );
+    });
     await page.goto('/band/authorize?code=no-code&state=no-state');
     const shown = await outcome(page);
     expect(shown).toEqual({
@@ -226,6 +238,7 @@ describe('BAND', () => {
     await page.goto(`/orgs/teams/view/${teamId}?tab=band`);
     await page.getByTestId('band-team-linked').filter({ hasText: 'Las publicaciones van a' }).waitFor();
     await page.locator('[data-testid^="band-post-status-"]').first().waitFor();
+    await page.getByTestId('band-posts').scrollIntoViewIfNeeded();
     await scan(page, 'team BAND tab (es, dark, 390 px)');
     await noSidewaysScroll(page, 'team BAND tab (es) at 390 px');
     await screenshot(page, 'band-tab-es-dark-390');

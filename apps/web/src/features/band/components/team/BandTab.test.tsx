@@ -203,5 +203,6 @@ describe('BandTab', { timeout: 30_000 }, () => {
     expect(textOf(getByTestId('band-team-linked'))).toBe('Las publicaciones van a Austin Tigers 12U');
     expect(textOf(getByTestId('band-post-status-501'))).toBe('Publicada');
     expect(textOf(getByTestId('band-account-status'))).toBe('Conectada');
+    expect(textOf(getByTestId('band-posts-pagination'))).toContain('1–1 de 1');
   });
 });

@@ -126,6 +126,10 @@ export function PostHistory({ organizationId }: { organizationId: number }) {
               setPage(0);
             }}
             labelRowsPerPage={t('common.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('band.posts.range', { from, to, count })}
+            getItemAriaLabel={(type) =>
+              t(`band.posts.page${type.charAt(0).toUpperCase()}${type.slice(1)}` as 'band.posts.pageNext')
+            }
             data-testid="band-posts-pagination"
           />
         </>
