@@ -155,7 +155,11 @@ describe('account', () => {
     const bands = (await a.call({ method: 'GET', url: '/api/v1/band/bands' })).json().data;
     expect(bands).toHaveLength(3);
     expect(bands.map((b: { canPost: boolean }) => b.canPost)).toEqual([true, true, false]);
-    const del = await a.call({ method: 'DELETE', url: '/api/v1/band/account' });
+    // Naming someone else's id is refused and changes nothing.
+    const other = await a.call({ method: 'DELETE', url: `/api/v1/band/account?userId=${a.user.id + 1000}` });
+    expect([other.statusCode, other.json().code]).toEqual([403, 'IDENTITY_MISMATCH']);
+    expect((await accounts()).filter((r) => r.user_id === a.user.id)).toHaveLength(1);
+    const del = await a.call({ method: 'DELETE', url: `/api/v1/band/account?userId=${a.user.id}` });
     expect(del.statusCode).toBe(200);
     expect((await accounts()).filter((r) => r.user_id === a.user.id)).toHaveLength(0);
     // Linking again after a disconnect works.

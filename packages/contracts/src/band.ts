@@ -68,6 +68,11 @@ export const bandAccountSchema = z.object({
   linkedAt: z.string(),
 });
 export type BandAccount = z.infer<typeof bandAccountSchema>;
+/**
+ * `DELETE /band/account?userId=`: the caller's own id may be named (spec §6's claimed identity, as
+ * elsewhere); another id is a 403 that changes nothing.
+ */
+export const bandAccountQuerySchema = z.object({ userId: dbIdTextSchema.optional() });
 /** `GET /band/account`. `DELETE /band/account` unlinks it (and the team links using it). */
 export const bandAccountResponseSchema = envelope(z.object({ account: bandAccountSchema.nullable() }));
 

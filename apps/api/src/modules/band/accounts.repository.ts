@@ -61,11 +61,21 @@ export async function insertAccount(
   return row?.id ?? null;
 }
 
-/** The same BAND account linked again (after it expired): new tokens, valid again. */
-export const relinkAccount = (db: Queryable, id: number, name: string, t: SealedTokens) =>
-  db.execute(sql`update band_accounts set name = ${name.slice(0, 120)}, access_token_enc = ${t.accessEnc},
-    refresh_token_enc = ${t.refreshEnc}, access_expires_at = ${t.expiresAt}, status = 'valid', updated_at = now()
-    where id = ${id}`);
+/**
+ * The same BAND account linked again (after it expired): new tokens, valid again, and the posts of
+ * its teams that failed only because it had expired go back to the queue.
+ */
+export const relinkAccount = (db: Db, id: number, name: string, t: SealedTokens) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`update band_accounts set name = ${name.slice(0, 120)}, access_token_enc = ${t.accessEnc},
+      refresh_token_enc = ${t.refreshEnc}, access_expires_at = ${t.expiresAt}, status = 'valid', updated_at = now()
+      where id = ${id}`);
+    await tx.execute(sql`update band_posts p set status = 'queued', attempts = 0, next_attempt_at = now(),
+        locked_until = null, updated_at = now()
+      from band_team_links l
+      where l.band_account_id = ${id} and p.organization_id = l.organization_id and p.status = 'failed'
+        and p.last_error in ('BAND_ACCOUNT_EXPIRED', 'BAND_NOT_CONNECTED') and p.band_post_key is null`);
+  });
 
 export const storeRefreshed = (db: Queryable, id: number, t: SealedTokens) =>
   db.execute(sql`update band_accounts set access_token_enc = ${t.accessEnc},

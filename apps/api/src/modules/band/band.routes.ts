@@ -4,6 +4,7 @@
  * node); `POST /band/auth` is public: the signed state names the user (link.service.ts).
  */
 import {
+  bandAccountQuerySchema,
   bandAccountResponseSchema,
   bandAuthBodySchema,
   bandAuthResponseSchema,
@@ -19,7 +20,7 @@ import {
   messageEnvelope,
 } from '@fc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, ok } from '../../lib/http.js';
+import { assertOwnIdentity, idParams, ok } from '../../lib/http.js';
 import { principalOf } from '../../types.js';
 import * as linking from './link.service.js';
 import * as posts from './posts.service.js';
@@ -69,10 +70,12 @@ const bandRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           "Unlinks the caller's BAND account; the teams it posted to lose their band, their queued posts are cancelled.",
+        querystring: bandAccountQuerySchema,
         response: { 200: messageEnvelope },
       },
     },
     async (req) => {
+      assertOwnIdentity(principalOf(req), req.query);
       const done = await linking.unlink(app, principalOf(req));
       return { hasError: false as const, message: done ? 'BAND account disconnected.' : 'No BAND account was linked.' };
     },

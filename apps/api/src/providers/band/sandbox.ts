@@ -34,6 +34,8 @@ export interface SandboxBandProvider extends BandProvider {
   userKeyOf(account: string): string;
   /** The next `times` calls of `op` fail with `kind` (BAND's code for it). */
   failNext(op: SandboxOp, kind: BandErrorKind, times?: number): void;
+  /** The next post is published but its answer is lost (BAND posted; we cannot know). */
+  loseNextAnswer(): void;
   /** Calls per operation on this instance since it started (tests). */
   readonly calls: Record<SandboxOp, number>;
   reset(): void;
@@ -63,8 +65,10 @@ export function sandboxBandProvider(db: Db, jwtKey: Uint8Array, o: SandboxOption
   const tokens = signer<AccessClaims>(jwtKey, 'band-sandbox-tokens');
   const faults: { op: SandboxOp; kind: BandErrorKind; left: number }[] = [];
   const calls = {} as Record<SandboxOp, number>;
+  let loseAnswer = false;
   const reset = () => {
     faults.length = 0;
+    loseAnswer = false;
     for (const op of ['exchangeCode', 'refresh', 'profile', 'bands', 'canPost', 'createPost', 'recentPosts'] as const)
       calls[op] = 0;
   };
@@ -106,6 +110,9 @@ export function sandboxBandProvider(db: Db, jwtKey: Uint8Array, o: SandboxOption
     calls,
     reset,
     userKeyOf,
+    loseNextAnswer() {
+      loseAnswer = true;
+    },
     failNext(op, kind, times = 1) {
       faults.push({ op, kind, left: times });
     },
@@ -168,6 +175,10 @@ export function sandboxBandProvider(db: Db, jwtKey: Uint8Array, o: SandboxOption
       const postKey = `sbxp${randomBytes(9).toString('base64url')}`;
       await db.execute(sql`insert into band_sandbox_posts (band_key, post_key, band_user_key, content, do_push)
         values (${bandKey}, ${postKey}, ${c.u}, ${content}, ${doPush})`);
+      if (loseAnswer) {
+        loseAnswer = false;
+        throw new BandError('unavailable');
+      }
       return { postKey };
     },
     async recentPosts(accessToken, bandKey) {
