@@ -129,6 +129,18 @@ describe('BAND', () => {
     await Promise.all([relink.waitForEvent('close'), relink.getByTestId('band-close-window').click()]);
     await page.getByTestId('band-account-name').waitFor();
     await screenshot(page, 'band-tab-account-1366');
+    // The dark skin at 1366 px.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'layoutPreferences',
+        JSON.stringify({ skin: 'dark', layout: 'horizontal', rtl: false, menuCollapsed: false }),
+      ),
+    );
+    await page.reload();
+    await page.getByTestId('band-account-name').waitFor();
+    await page.getByTestId('band-tab').scrollIntoViewIfNeeded();
+    await scan(page, 'team BAND tab (dark, 1366 px)');
+    await screenshot(page, 'band-tab-dark-1366');
   });
 
   it('the Team Admin links the team band and posts the campaign launch, which the server posts (390 px)', async () => {
@@ -242,5 +254,18 @@ describe('BAND', () => {
     await scan(page, 'team BAND tab (es, dark, 390 px)');
     await noSidewaysScroll(page, 'team BAND tab (es) at 390 px');
     await screenshot(page, 'band-tab-es-dark-390');
+
+    // The campaign page's BAND dialog in Spanish and dark.
+    const campaigns = await asTeamAdmin<{ data: { id: number; title: string }[] }>(
+      'GET',
+      '/admin/campaign/listbyuser/',
+    );
+    const campaign = campaigns.data.find((c) => c.title === CAMPAIGN);
+    await page.goto(`/campaigns/view/${campaign!.id}`);
+    await page.getByRole('button', { name: 'Publicar en BAND' }).click();
+    await page.getByTestId('band-post-dialog').waitFor();
+    await page.getByTestId('band-post-preview').filter({ hasText: 'ya está en marcha' }).waitFor();
+    await scan(page, 'post to BAND dialog (es, dark, 390 px)');
+    await screenshot(page, 'band-post-dialog-es-dark-390');
   });
 });
