@@ -23,6 +23,9 @@ import conversionsRoutes from './modules/affiliates/conversions.routes.js';
 import referralRoutes from './modules/affiliates/referral.routes.js';
 import { approveDueConversions, qualifyTeamConversions } from './modules/affiliates/teams.service.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import bandRoutes from './modules/band/band.routes.js';
+import { bandJobs } from './modules/band/jobs.js';
+import bandSandboxRoutes from './modules/band/sandbox.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
 import { purgeOldContactMessages } from './modules/contact/contact.retention.js';
 import contactRoutes from './modules/contact/contact.routes.js';
@@ -56,6 +59,8 @@ import { createLogger } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPolicyEnforcement } from './plugins/policy.js';
 import { registerSecurity } from './plugins/security.js';
+import type { BandProvider } from './providers/band/band.js';
+import { createBandProvider } from './providers/band/index.js';
 import type { FileStore } from './providers/files/files.js';
 import { localFiles } from './providers/files/local.js';
 import { outboxMail, smtpMail } from './providers/mail/index.js';
@@ -77,6 +82,8 @@ export interface BuildOptions {
   mail?: MailProvider;
   files?: FileStore;
   payments?: PaymentProvider;
+  /** BAND provider (default: BAND's Open API when configured, else the sandbox). */
+  band?: BandProvider;
   /** Serve the built web app (default: when its dist folder exists). */
   serveWeb?: boolean;
 }
@@ -129,6 +136,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // The sandbox's events go through the same handler as Stripe's webhook deliveries.
   if (isSandbox(payments)) payments.attach((raw, signature) => handleWebhook(app, raw, signature));
   app.decorate('payments', payments);
+  app.decorate('band', opts.band ?? createBandProvider(database.db, env, app.jwtKey));
   // Before any route: every write this instance answers empties the public pages' cache.
   registerPageCache(app, env.PUBLIC_PAGE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5));
   if (!opts.database) app.addHook('onClose', async () => database.close());
@@ -167,6 +175,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(referralRoutes);
       await api.register(helpRoutes);
       await api.register(notificationsRoutes);
+      await api.register(bandRoutes);
+      await api.register(bandSandboxRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -211,6 +221,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ...sponsorshipJobs,
     // Notification preferences (decision 023): the node admins' daily summary, once a day each.
     dailySummariesSent: sendDailySummaries,
+    // BAND (decision 021): the posts outbox's sender.
+    ...bandJobs,
     mailRetried: retryMail,
     mailPurged: purgeMail,
   });

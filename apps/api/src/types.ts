@@ -4,6 +4,7 @@ import type { Env } from './config/env.js';
 import type { Background } from './lib/background.js';
 import type { PageCache } from './lib/page-cache.js';
 import type { AppAbility } from './modules/abilities/abilities.js';
+import type { BandProvider } from './providers/band/band.js';
 import type { FileStore } from './providers/files/files.js';
 import type { MailProvider } from './providers/mail/mail.js';
 import type { PaymentProvider } from './providers/payments/payments.js';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     mail: MailProvider;
     files: FileStore;
     payments: PaymentProvider;
+    /** BAND team messaging: BAND's Open API or the sandbox (providers/band). */
+    band: BandProvider;
     jwtKey: Uint8Array;
     lifecycle: { shuttingDown: boolean };
     background: Background;

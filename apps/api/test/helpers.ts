@@ -85,7 +85,7 @@ export async function bootWith(t: TestApp, plugin: (app: FastifyInstance) => Pro
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  opts: Pick<BuildOptions, 'mail' | 'logStream' | 'serveWeb'> = {},
+  opts: Pick<BuildOptions, 'mail' | 'logStream' | 'serveWeb' | 'band'> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   // Logs only when a test captures them (logStream).

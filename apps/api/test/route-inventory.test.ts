@@ -87,6 +87,10 @@ describe('route inventory', () => {
         '/api/v1/public/sponsorships/:id',
         '/api/v1/public/sponsorships/:id',
         '/api/v1/public/sponsorships/:id/logo',
+        // BAND (decision 021): the link result page's post (our signed state names the user) and the sandbox's consent page.
+        '/api/v1/band/auth',
+        '/api/v1/band/sandbox/authorize',
+        '/api/v1/band/sandbox/authorize',
       ].sort(),
     );
   });

@@ -2,6 +2,7 @@ export * from './abilities.js';
 export * from './affiliate-rules.js';
 export * from './affiliates.js';
 export * from './auth.js';
+export * from './band.js';
 export * from './campaign-rules.js';
 export * from './campaigns.js';
 export * from './contact.js';

@@ -119,6 +119,21 @@ export const envSchema = z
     CONTACT_MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     /** The most rows each retention job changes per run (each run is one short transaction). */
     RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+    /** BAND team messaging (decision 021): both, or neither for the sandbox. Registered redirect: PUBLIC_URL/band/authorize. */
+    BAND_CLIENT_ID: optionalString(z.string().trim().min(1).max(200)),
+    BAND_CLIENT_SECRET: optionalString(z.string().trim().min(8, 'BAND_CLIENT_SECRET looks too short').max(500)),
+    /** BAND sandbox: how long its access tokens live (then they are refreshed). */
+    BAND_SANDBOX_TOKEN_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86400 * 30)
+      .default(3600),
+    /** BAND: the least time between two posts of one BAND account; the outbox waits it out, the sandbox refuses closer posts (BAND's cooldown, result 1003). */
+    BAND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** BAND posts: attempts before a post is marked failed; the first retry waits BAND_POST_RETRY_SECONDS, each next one twice as long. */
+    BAND_POST_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    BAND_POST_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** How long a dashboard answer may be reused by the instance that computed it (0: never; unset: 30, or 0 under NODE_ENV=test). */
     DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     /** How long a rendered public page may be reused by the instance that rendered it, emptied by any write it answers (0: never; unset: 5, or 0 under NODE_ENV=test). */
@@ -132,6 +147,12 @@ export const envSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message:
           'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none for the sandbox)',
+      });
+    if (Boolean(e.BAND_CLIENT_ID) !== Boolean(e.BAND_CLIENT_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BAND_CLIENT_ID'],
+        message: 'Set BAND_CLIENT_ID and BAND_CLIENT_SECRET together (or neither for the BAND sandbox)',
       });
     // Production refuses the defaults that are only safe on a laptop (issue 12, item 5).
     if (e.NODE_ENV === 'production') {

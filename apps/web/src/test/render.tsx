@@ -40,6 +40,7 @@ export async function render(ui: ReactNode, { user, language = 'en', path = '/' 
     loadPart('fundraisers'),
     loadPart('help'),
     loadPart('notifications'),
+    loadPart('band'),
   ]);
   await i18n.changeLanguage(language);
   if (user) {

@@ -62,6 +62,13 @@ export const ContactMessagesPage = page(
 const registrations = () => import('../../features/registrations/components/pages');
 export const RegistrationListPage = page(registrations, 'RegistrationListPage', grid, ['registrations']);
 export const RegistrationViewPage = page(registrations, 'RegistrationViewPage', undefined, ['registrations']);
+// BAND's popup comes back to this public page (issue 18): its own chunk with the BAND strings.
+export const BandAuthorizePage = page(
+  () => import('../../features/band/components/authorize/BandAuthorizePage'),
+  'BandAuthorizePage',
+  undefined,
+  ['band'],
+);
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
 const help = () => import('../../features/help/components/pages');
 export const HelpHomePage = page(() => import('../compose/HelpHomeRoute'), 'HelpHomeRoute', undefined, ['help']);

@@ -42,12 +42,13 @@ const restrictedPublic: RouteObject[] = [
   { path: 'otl', element: <P.OtlPage /> },
   { path: 'register', element: <P.RegisterPage /> },
   { path: 'reset-password', element: <P.ResetPasswordPage /> },
-  { path: 'band/authorize', element: soon('band') },
 ];
 
 const publicRoutes: RouteObject[] = [
   // The server-rendered home page (apps/site) sends a signed-in visitor here: their role's home.
   { path: 'home', element: <HomeRedirect /> },
+  // BAND sends the console's popup back here: signed in or not, it shows the link's outcome.
+  { path: 'band/authorize', element: <P.BandAuthorizePage /> },
   { path: 'misc/coming-soon', element: soon('generic') },
   { path: 'misc/not-authorized', element: <NotAuthorizedPage /> },
   { path: 'misc/maintenance', element: <MaintenancePage /> },

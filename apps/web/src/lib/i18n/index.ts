@@ -38,6 +38,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     fundraisers: () => import('../../locales/en/fundraisers.json'),
     help: () => import('../../locales/en/help.json'),
     notifications: () => import('../../locales/en/notifications.json'),
+    band: () => import('../../locales/en/band.json'),
   },
   es: {
     core: () => import('./es'),
@@ -51,6 +52,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     fundraisers: () => import('../../locales/es/fundraisers.json'),
     help: () => import('../../locales/es/help.json'),
     notifications: () => import('../../locales/es/notifications.json'),
+    band: () => import('../../locales/es/band.json'),
   },
 };
 const strings = stringParts(i18n, loaders);

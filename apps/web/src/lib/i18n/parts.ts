@@ -18,7 +18,8 @@ export type Part =
   | 'sponsorships'
   | 'help'
   | 'fundraisers'
-  | 'notifications';
+  | 'notifications'
+  | 'band';
 export type Loader = () => Promise<{ default: Tree }>;
 
 /**

@@ -6,6 +6,8 @@
 import { createElement, lazy } from 'react';
 import type { NodeDashboardPageProps } from './node/NodeDashboardPage';
 
+export type { NodeDashboardPageProps };
+
 const Admin = lazy(async () => ({ default: (await import('./admin/AdminDashboardPage')).AdminDashboardPage }));
 const Node = lazy(async () => ({ default: (await import('./node/NodeDashboardPage')).NodeDashboardPage }));
 const Analytics = lazy(async () => ({ default: (await import('./analytics/AnalyticsPage')).AnalyticsPage }));

@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import InsightsIcon from '@mui/icons-material/Insights';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Card, CardContent, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CampaignLogo } from '../shared/CampaignLogo';
@@ -17,10 +18,12 @@ interface CampaignHeaderProps {
   organizer: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** More actions another feature draws (the BAND logo button), after the page's own. */
+  extraActions?: ReactNode;
 }
 
 /** Logo, title, status, owner, dates, progress to the goal, and the actions the caller may take. */
-export function CampaignHeader({ campaign: c, organizer, onEdit, onDelete }: CampaignHeaderProps) {
+export function CampaignHeader({ campaign: c, organizer, onEdit, onDelete, extraActions }: CampaignHeaderProps) {
   const { t } = useTranslation();
   const date = useCalendarDate();
   const dates =
@@ -118,6 +121,7 @@ export function CampaignHeader({ campaign: c, organizer, onEdit, onDelete }: Cam
                   </span>
                 </Tooltip>
               ) : null}
+              {extraActions}
             </Stack>
           </Box>
         </Stack>

@@ -24,10 +24,12 @@ import { SharingTab } from './SharingTab';
 const TABS = ['players', 'fees', 'sharing', 'sponsorships'] as const;
 type TabId = (typeof TABS)[number];
 
-/** Tabs another feature draws (the sponsorships): app/ hands them in (decision 015). */
+/** Tabs and actions another feature draws (the sponsorships, BAND): app/ hands them in (decision 015). */
 export interface CampaignViewParts {
   /** For the campaign's organizers; it manages with `campaign.can.update`. */
   SponsorshipsTab: ComponentType<{ campaign: Pick<CampaignDetail, 'id' | 'title' | 'can'> }>;
+  /** For organizers who may update the campaign: post its news to the owning team's band. */
+  BandButton?: ComponentType<{ campaign: CampaignDetail }>;
 }
 
 /** /campaigns/view/{id}: the campaign, its figures, and tabs for players, fee requests, sharing and sponsorships. */
@@ -59,6 +61,7 @@ export function CampaignViewPage({ parts }: { parts?: CampaignViewParts }) {
     sponsorships: t('campaigns.tabs.sponsorships'),
   };
   const SponsorshipsTab = parts?.SponsorshipsTab;
+  const BandButton = parts?.BandButton;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -67,6 +70,7 @@ export function CampaignViewPage({ parts }: { parts?: CampaignViewParts }) {
         organizer={organizer}
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
+        extraActions={organizer && c.can.update && BandButton ? <BandButton campaign={c} /> : null}
       />
       <StatCards
         label={t('campaigns.view.figures')}

@@ -15,7 +15,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api/errors';
 import { useNudge } from '../../api/dashboards';
@@ -35,7 +35,7 @@ export function summarize(results: NudgeResult[]): { outcome: NudgeResult['outco
  * Players at risk with their reasons and the rules behind them; chosen families get a reminder
  * (POST /dashboards/nudge, through the bulk-message path and its limits) after a confirmation.
  */
-export function AtRiskSection({ atRisk }: { atRisk: NodeDashboard['atRisk'] }) {
+export function AtRiskSection({ atRisk, extraAction }: { atRisk: NodeDashboard['atRisk']; extraAction?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const nudge = useNudge();
@@ -75,16 +75,19 @@ export function AtRiskSection({ atRisk }: { atRisk: NodeDashboard['atRisk'] }) {
       help={rules}
       testId="at-risk"
       action={
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<SendIcon />}
-          disabled={chosen.size === 0}
-          onClick={() => setConfirming(true)}
-          data-testid="nudge-button"
-        >
-          {t('dashboards.atRisk.nudge', { count: chosen.size })}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {extraAction}
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<SendIcon />}
+            disabled={chosen.size === 0}
+            onClick={() => setConfirming(true)}
+            data-testid="nudge-button"
+          >
+            {t('dashboards.atRisk.nudge', { count: chosen.size })}
+          </Button>
+        </Stack>
       }
     >
       {results ? (

@@ -2,7 +2,7 @@ import type { NudgeResult } from '@fc/contracts';
 import { describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi } from '../../../../test/network';
 import { click, getByTestId, queryByTestId, render, textOf, waitFor } from '../../../../test/render';
-import { node, ok, teamAdmin } from '../../fixtures';
+import { campaign, node, ok, scope, teamAdmin } from '../../fixtures';
 import { NodeDashboardPage } from './NodeDashboardPage';
 
 const box = (id: number) => getByTestId(`at-risk-check-${id}`).querySelector('input') as HTMLInputElement;
@@ -87,5 +87,25 @@ describe('the team dashboard: players at risk and the nudge', () => {
     ]);
     expect(cells(getByTestId('funnel-table').querySelector('tbody tr'))).toEqual(['Invitados', '30', '75\u00a0%']);
     server.restore();
+  });
+
+  it('hands the BAND nudge slot a team and its campaigns with players at risk, and nothing above a team', async () => {
+    const slot = (id: number, cs: { id: number }[]) => (
+      <span data-testid="band-slot">{`${id}:${cs.map((c) => c.id)}`}</span>
+    );
+    let answer = node({ campaigns: [campaign(), campaign({ id: 8, title: 'Fall Drive', slug: 'fall-drive' })] });
+    const server = fakeApi({ 'GET /dashboards/node': () => ok(answer) });
+    await render(<NodeDashboardPage bandNudge={slot} />, { user: teamAdmin, path: '/dashboard' });
+    await waitFor(() => getByTestId('band-slot'));
+    // Campaign 8 has nobody at risk: only 7 is offered, in the at-risk section's actions.
+    expect(textOf(getByTestId('at-risk').querySelector('[data-testid="band-slot"]'))).toBe('3:7');
+    server.restore();
+
+    answer = node({ scope: scope({ organization: { id: 2, name: 'North League', typeId: 2 } }) });
+    const league = fakeApi({ 'GET /dashboards/node': () => ok(answer) });
+    await render(<NodeDashboardPage bandNudge={slot} />, { user: teamAdmin, path: '/dashboard?organizationId=2' });
+    await waitFor(() => expect(document.querySelectorAll('[data-testid="at-risk"]').length).toBe(2));
+    expect(document.querySelectorAll('[data-testid="band-slot"]').length).toBe(1);
+    league.restore();
   });
 });

@@ -20,10 +20,15 @@ export interface NodeDashboardPageProps {
    * app/compose, which may pass the node the dashboard shows. Nothing here when not given.
    */
   nextTasks?: (organizationId: number | null) => ReactNode;
+  /**
+   * SLOT "BAND nudge": a reminder to the team's band about the campaigns with players at risk (the
+   * BAND feature's logo button), given by app/compose for the node shown.
+   */
+  bandNudge?: (organizationId: number, campaigns: NodeDashboard['campaigns']) => ReactNode;
 }
 
 /** `/dashboard`: a node's campaigns, players at risk, outreach, divisions and money over time. */
-export function NodeDashboardPage({ nextTasks }: NodeDashboardPageProps) {
+export function NodeDashboardPage({ nextTasks, bandNudge }: NodeDashboardPageProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { query } = useDashboardQuery();
@@ -37,7 +42,9 @@ export function NodeDashboardPage({ nextTasks }: NodeDashboardPageProps) {
       query={result}
       prompt={waiting ? t('dashboards.range.chooseNode') : undefined}
     >
-      {(d) => <NodeBody d={d} nextTasks={nextTasks?.(d.scope.organization?.id ?? null)} />}
+      {(d) => (
+        <NodeBody d={d} nextTasks={nextTasks?.(d.scope.organization?.id ?? null)} bandNudge={nudgeFor(d, bandNudge)} />
+      )}
     </DashboardFrame>
   );
 }
@@ -48,7 +55,16 @@ const columns = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
 };
 
-function NodeBody({ d, nextTasks }: { d: NodeDashboard; nextTasks: ReactNode }) {
+/** The BAND nudge for a team or division shown, about its campaigns that have players at risk. */
+function nudgeFor(d: NodeDashboard, bandNudge: NodeDashboardPageProps['bandNudge']): ReactNode {
+  const node = d.scope.organization;
+  if (!bandNudge || !node || (node.typeId !== 3 && node.typeId !== 4)) return null;
+  const atRisk = new Set(d.atRisk.players.map((p) => p.campaignId));
+  const campaigns = d.campaigns.filter((c) => atRisk.has(c.id));
+  return campaigns.length > 0 ? bandNudge(node.id, campaigns) : null;
+}
+
+function NodeBody({ d, nextTasks, bandNudge }: { d: NodeDashboard; nextTasks: ReactNode; bandNudge: ReactNode }) {
   const { t } = useTranslation();
   const money = useMoney();
   const count = useCount();
@@ -72,7 +88,7 @@ function NodeBody({ d, nextTasks }: { d: NodeDashboard; nextTasks: ReactNode }) 
       </MoneyCards>
       {nextTasks ? <Box data-testid="next-tasks-slot">{nextTasks}</Box> : null}
       <CampaignCards campaigns={d.campaigns} />
-      <AtRiskSection atRisk={d.atRisk} />
+      <AtRiskSection atRisk={d.atRisk} extraAction={bandNudge} />
       <Box sx={columns}>
         <Funnel funnel={d.funnel} />
         <Leaderboard rows={d.leaderboard} />

@@ -20,7 +20,16 @@ import { OverviewTab } from './OverviewTab';
 import { RollupCards } from './RollupCards';
 import { RosterTab } from './RosterTab';
 
-type TabId = 'overview' | 'children' | 'members' | 'players' | 'campaigns' | 'payouts' | 'sponsorships' | 'import';
+type TabId =
+  | 'overview'
+  | 'children'
+  | 'members'
+  | 'players'
+  | 'campaigns'
+  | 'payouts'
+  | 'sponsorships'
+  | 'band'
+  | 'import';
 
 function NotFound({ typeId }: { typeId: OrgTypeId }) {
   const { t } = useTranslation();
@@ -51,11 +60,13 @@ export interface OrgViewParts {
   PayoutsTab: ComponentType<{ node: Pick<OrgDetail, 'id' | 'name'> }>;
   /** Shown to whoever reads the node; it manages with `node.can.update`. */
   SponsorshipsTab: ComponentType<{ node: Pick<OrgDetail, 'id' | 'name' | 'can'> }>;
+  /** Teams and divisions: their BAND link and posts (the BAND feature checks who manages it). */
+  BandTab?: ComponentType<{ node: Pick<OrgDetail, 'id' | 'name'> }>;
 }
 
 /** /orgs/{type}/view/{id}: one page for the four node types. */
 export function OrgViewPage({ typeId, parts }: { typeId: OrgTypeId; parts: OrgViewParts }) {
-  const { PayoutsTab, SponsorshipsTab } = parts;
+  const { PayoutsTab, SponsorshipsTab, BandTab } = parts;
   const { t } = useTranslation();
   const { id } = useParams();
   const nodeId = Number(id);
@@ -82,6 +93,9 @@ export function OrgViewPage({ typeId, parts }: { typeId: OrgTypeId; parts: OrgVi
       ? [{ id: 'payouts' as const, label: t('donations.payouts.tab'), testId: 'payouts-tab' }]
       : []),
     { id: 'sponsorships', label: t('orgs.tabs.sponsorships') },
+    ...(BandTab && (node.typeId === 3 || node.typeId === 4)
+      ? [{ id: 'band' as const, label: t('orgs.tabs.band') }]
+      : []),
     ...((node.typeId === 3 && node.can.addChild) || (node.typeId === 4 && node.can.manageRoster)
       ? [{ id: 'import' as const, label: t('orgs.tabs.import') }]
       : []),
@@ -100,6 +114,7 @@ export function OrgViewPage({ typeId, parts }: { typeId: OrgTypeId; parts: OrgVi
             {tab === 'campaigns' ? <CampaignsTab node={node} CampaignGrid={parts.CampaignGrid} /> : null}
             {tab === 'payouts' ? <PayoutsTab node={node} /> : null}
             {tab === 'sponsorships' ? <SponsorshipsTab node={node} /> : null}
+            {tab === 'band' && BandTab ? <BandTab node={node} /> : null}
             {tab === 'import' ? <ImportTab node={node} /> : null}
           </>
         )}
