@@ -22,6 +22,7 @@ import affiliatesRoutes from './modules/affiliates/affiliates.routes.js';
 import conversionsRoutes from './modules/affiliates/conversions.routes.js';
 import referralRoutes from './modules/affiliates/referral.routes.js';
 import { approveDueConversions, qualifyTeamConversions } from './modules/affiliates/teams.service.js';
+import apiKeysRoutes from './modules/api-keys/api-keys.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import campaignsRoutes from './modules/campaigns/campaigns.routes.js';
 import { purgeOldContactMessages } from './modules/contact/contact.retention.js';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(opportunitiesRoutes);
       await api.register(purchaseRoutes);
       await api.register(referralRoutes);
+      await api.register(apiKeysRoutes);
     },
     { prefix: '/api/v1' },
   );
