@@ -37,6 +37,7 @@ export async function render(ui: ReactNode, { user, language = 'en', path = '/' 
     loadPart('registrations'),
     loadPart('affiliates'),
     loadPart('sponsorships'),
+    loadPart('apiKeys'),
   ]);
   await i18n.changeLanguage(language);
   if (user) {

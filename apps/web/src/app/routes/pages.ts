@@ -60,6 +60,12 @@ export const ContactMessagesPage = page(
 const registrations = () => import('../../features/registrations/components/pages');
 export const RegistrationListPage = page(registrations, 'RegistrationListPage', grid, ['registrations']);
 export const RegistrationViewPage = page(registrations, 'RegistrationViewPage', undefined, ['registrations']);
+export const ApiKeysPage = page(
+  () => import('../../features/api-keys/components/ApiKeysPage'),
+  'ApiKeysPage',
+  undefined,
+  ['apiKeys'],
+);
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
 export const TasksPage = page(() => import('../../features/tasks/components/pages'), 'TasksPage', undefined, ['tasks']);
 

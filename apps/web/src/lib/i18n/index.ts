@@ -35,6 +35,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     registrations: () => import('../../locales/en/registrations.json'),
     affiliates: () => import('../../locales/en/affiliates.json'),
     sponsorships: () => import('../../locales/en/sponsorships.json'),
+    apiKeys: () => import('../../locales/en/api-keys.json'),
   },
   es: {
     core: () => import('./es'),
@@ -45,6 +46,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     registrations: () => import('../../locales/es/registrations.json'),
     affiliates: () => import('../../locales/es/affiliates.json'),
     sponsorships: () => import('../../locales/es/sponsorships.json'),
+    apiKeys: () => import('../../locales/es/api-keys.json'),
   },
 };
 const strings = stringParts(i18n, loaders);

@@ -15,7 +15,8 @@ export type Part =
   | 'contact'
   | 'registrations'
   | 'affiliates'
-  | 'sponsorships';
+  | 'sponsorships'
+  | 'apiKeys';
 export type Loader = () => Promise<{ default: Tree }>;
 
 /**
