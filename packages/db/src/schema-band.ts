@@ -4,7 +4,8 @@
  *
  * - `band_accounts`: one linked BAND account per user; its tokens are encrypted at rest
  *   (AES-256-GCM with a key derived from the server secret), never stored in clear.
- * - `band_team_links`: the band a team node posts to, and whose account posts there.
+ * - `band_team_links`: the band a team node posts to, and whose account posts there. A team's link
+ *   and its posts go with the node when it is deleted (ON DELETE CASCADE).
  * - `band_posts`: the outbox of messages to a team's band. `event_key` is unique, so the same
  *   event (a campaign's launch, a goal reached...) is queued once however often it is asked for;
  *   the sender claims a row with `locked_until` and retries with backoff.
@@ -45,7 +46,7 @@ export const bandAccounts = pgTable(
 export const bandTeamLinks = pgTable('band_team_links', {
   organizationId: integer('organization_id')
     .primaryKey()
-    .references(() => organizations.id),
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   bandAccountId: integer('band_account_id')
     .notNull()
     .references(() => bandAccounts.id, { onDelete: 'cascade' }),
@@ -62,7 +63,7 @@ export const bandPosts = pgTable(
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id')
       .notNull()
-      .references(() => organizations.id),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     bandKey: varchar('band_key', { length: 100 }).notNull(),
     /** The event this post announces, e.g. `campaign_launch:42`; one post per event. */
     eventKey: varchar('event_key', { length: 200 }).notNull(),
