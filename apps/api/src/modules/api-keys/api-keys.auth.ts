@@ -13,7 +13,16 @@ import { reserve } from '../../lib/throttle.js';
 import { minutes } from '../../lib/time.js';
 import type { Principal } from '../../types.js';
 import { loadProfileUser, principalFor } from '../auth/principal.js';
-import { keyStateByHash, useKey } from './api-keys.repository.js';
+import { keyStateByHash, revokeAllKeys, useKey } from './api-keys.repository.js';
+
+/**
+ * A password recovered through the e-mailed link, or set by a Super Admin for someone else, says
+ * the account may have been in other hands: its API keys end with its sessions (decision 020).
+ */
+export async function revokeApiKeysAfterPasswordReset(app: FastifyInstance, userId: number) {
+  const n = await revokeAllKeys(app.db, userId);
+  if (n > 0) app.log.info({ userId, revoked: n }, 'api keys revoked after a password reset');
+}
 
 export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
 

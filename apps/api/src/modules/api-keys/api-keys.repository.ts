@@ -85,6 +85,16 @@ export async function revokeKey(db: Db, userId: number, id: number): Promise<boo
   return rows.length > 0;
 }
 
+/** Revokes every active key of a user; returns how many. */
+export async function revokeAllKeys(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length;
+}
+
 /**
  * The authentication step: finds a usable key by the hash of the presented secret and records the
  * use in the same statement (one round trip, no read-then-write race on the counter).
