@@ -5,14 +5,16 @@
  * every use is logged and nothing of the secret reaches a log line.
  */
 import { createHash } from 'node:crypto';
-import { API_KEY_MAX_ACTIVE, type ApiKey, type CreatedApiKey } from '@fc/contracts';
+import { API_KEY_MAX_ACTIVE, type ApiKey, type CreatedApiKey, createApiKeyBodySchema } from '@fc/contracts';
 import { apiKeys, emails, organizationUsers, sessions, users } from '@fc/db';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reserve } from '../src/lib/throttle.js';
 import { useKey } from '../src/modules/api-keys/api-keys.repository.js';
 import { routeInventory } from '../src/plugins/policy.js';
+import { bodyIsMalformed, looseBodies, useSeed } from './fuzz-support.js';
 import {
   actor,
   bearer,
@@ -119,6 +121,44 @@ describe('creating and listing keys', () => {
     expect(bad.json().errors[0].path).toBe('params.id');
     expect(await t.db.select().from(apiKeys).where(eq(apiKeys.userId, u.user.id))).toEqual([]);
     console.log(`[issue 18 keys] ${cases.length + 1} bad inputs refused with the field named, 0 keys created`);
+  });
+
+  it('answers malformed bodies (property-based) with a 400 and no key, never a 5xx', async () => {
+    const u = await actor(t, { profiles: ['donor'] });
+    const seed = useSeed(20261126);
+    const seen = { malformed: 0, created: 0, refused: 0 };
+    await fc.assert(
+      fc.asyncProperty(looseBodies(['label', 'expiresAt', 'expiresInDays']), async (raw) => {
+        const before = await t.db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.userId, u.user.id));
+        const res = await u.call({
+          method: 'POST',
+          url: `${V1}/user/api-keys`,
+          payload: raw,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, raw).toBeLessThan(500);
+        const after = await t.db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.userId, u.user.id));
+        if (bodyIsMalformed(createApiKeyBodySchema, raw)) {
+          seen.malformed++;
+          expect(res.statusCode, raw).toBe(400);
+        }
+        if (res.statusCode === 200) {
+          seen.created++;
+          secrets.push(res.json().data.secret);
+          expect(after).toHaveLength(before.length + 1);
+          await u.call({ method: 'DELETE', url: `${V1}/user/api-keys/${res.json().data.key.id}` });
+        } else {
+          seen.refused++;
+          expect(res.statusCode, raw).toBeGreaterThanOrEqual(400);
+          // Refused by validation: field by field. (Text, arrays and prototype pollution are
+          // refused whole by the JSON parser.)
+          if (res.json().code === 'VALIDATION_FAILED') expect(res.json().errors?.length ?? 0, raw).toBeGreaterThan(0);
+          expect(after).toHaveLength(before.length);
+        }
+      }),
+      { numRuns: 60, seed },
+    );
+    console.log(`[issue 18 keys] fuzz (seed ${seed}): ${JSON.stringify(seen)}, 0 server errors`);
   });
 
   it(`limits a user to ${API_KEY_MAX_ACTIVE} active keys; revoking one frees a place`, async () => {

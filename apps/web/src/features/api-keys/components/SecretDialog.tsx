@@ -18,7 +18,7 @@ import { useToast } from '../../../components/ui/ToastProvider';
 
 /**
  * The new key's secret, shown this once: a warning, the key in a read-only field, a copy button.
- * Clicking outside does not close it (the secret would be lost); only "I have copied it" does.
+ * A stray click outside does not close it (the secret would be lost); Escape and "I have copied it" do.
  */
 export function SecretDialog({ label, secret, onClose }: { label: string; secret: string; onClose: () => void }) {
   const { t } = useTranslation();
