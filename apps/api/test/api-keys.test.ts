@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { API_KEY_MAX_ACTIVE, type ApiKey, type CreatedApiKey, createApiKeyBodySchema } from '@fc/contracts';
 import { apiKeys, emails, organizationUsers, sessions, users } from '@fc/db';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -367,6 +367,7 @@ describe('passwords', () => {
 describe('throttling', () => {
   it('answers 429 with Retry-After past the per-key limit, per key, across instances', async () => {
     const peer = await createPeerApp(t, { API_KEY_RATE_PER_MINUTE: '5' });
+    const peer2 = await createPeerApp(t, { API_KEY_RATE_PER_MINUTE: '5' });
     try {
       const u = await actor(t, { profiles: ['donor'] });
       const a = await createKey(u, { label: 'busy' });
@@ -381,7 +382,19 @@ describe('throttling', () => {
       expect(last.json().code).toBe('API_KEY_THROTTLED');
       // Another key of the same owner has its own allowance.
       expect((await call(b.secret)).statusCode).toBe(200);
+      // A burst of 12 parallel calls, half on each instance, with a fresh key: exactly 5 pass.
+      const c = await createKey(u, { label: 'burst' });
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? peer.app : peer2.app).inject({ method: 'GET', url: `${V1}/user/me`, headers: bearer(c.secret) }),
+        ),
+      );
+      const passed = burst.filter((r) => r.statusCode === 200).length;
+      console.log(`[issue 18 keys] burst of 12 parallel calls over 2 instances, limit 5: ${passed} passed`);
+      expect(passed).toBe(5);
+      expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(7);
     } finally {
+      await peer2.close();
       await peer.close();
     }
   });
@@ -401,16 +414,26 @@ describe('logs and cost', () => {
     const session = await time(() => u.call({ method: 'GET', url: `${V1}/user/me` }));
     const key = await time(() => withKey(secret, { method: 'GET', url: `${V1}/user/me` }));
     console.log(
-      `[issue 18 keys] GET /user/me mean over ${n}: session ${session.toFixed(2)} ms, API key ${key.toFixed(2)} ms (lookup+use count in one UPDATE, throttle reservation)`,
+      `[issue 18 keys] GET /user/me mean over ${n}: session ${session.toFixed(2)} ms, API key ${key.toFixed(2)} ms (use record and throttle in one transaction)`,
     );
-    // The parts of the key's cost, each alone: a plain look-up by hash, the look-up that records
-    // the use (the UPDATE … RETURNING the policy runs), and the throttle's reservation.
+    // The parts of the key's cost: a plain look-up by hash (the floor), the transaction the
+    // policy runs (UPDATE … RETURNING to record the use, then the throttle's count and insert
+    // under that row lock: one commit), and the first design (the UPDATE alone, then
+    // lib/throttle's reserve() in a transaction of its own: two commits).
     const hash = sha256(secret);
+    const bench = { limit: 1_000_000, windowMs: 60_000 };
     const lookup = await time(() => t.db.select().from(apiKeys).where(eq(apiKeys.tokenHash, hash)));
-    const update = await time(() => useKey(t.db, hash));
-    const throttle = await time(() => reserve(t.db, [[`bench:${hash}`, 1_000_000]], 60_000));
+    const oneCommit = await time(() => useKey(t.db, hash, bench));
+    const twoCommits = await time(async () => {
+      await t.db
+        .update(apiKeys)
+        .set({ lastUsedAt: sql`now()`, useCount: sql`${apiKeys.useCount} + 1` })
+        .where(eq(apiKeys.tokenHash, hash))
+        .returning({ id: apiKeys.id });
+      await reserve(t.db, [[`bench:${hash}`, bench.limit]], bench.windowMs);
+    });
     console.log(
-      `[issue 18 keys] per call over ${n}: SELECT by hash ${lookup.toFixed(2)} ms, UPDATE…RETURNING (look-up + use) ${update.toFixed(2)} ms, throttle reservation ${throttle.toFixed(2)} ms`,
+      `[issue 18 keys] per call over ${n}: SELECT by hash ${lookup.toFixed(2)} ms; use + throttle in one transaction ${oneCommit.toFixed(2)} ms; UPDATE then reserve() ${twoCommits.toFixed(2)} ms`,
     );
     expect(key).toBeGreaterThan(0);
   });

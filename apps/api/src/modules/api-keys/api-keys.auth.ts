@@ -9,7 +9,6 @@ import { API_KEY_PREFIX } from '@fc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256 } from '../../lib/crypto.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
-import { reserve } from '../../lib/throttle.js';
 import { minutes } from '../../lib/time.js';
 import type { Principal } from '../../types.js';
 import { loadProfileUser, principalFor } from '../auth/principal.js';
@@ -34,7 +33,8 @@ export async function principalFromApiKey(
   token: string,
 ): Promise<Principal> {
   const hash = sha256(token);
-  const key = await useKey(app.db, hash);
+  const limit = app.env.API_KEY_RATE_PER_MINUTE;
+  const key = await useKey(app.db, hash, { limit, windowMs: THROTTLE_WINDOW_MS });
   if (!key) {
     const state = await keyStateByHash(app.db, hash);
     if (!state) throw unauthorized('This API key is not valid.', 'API_KEY_INVALID');
@@ -44,8 +44,7 @@ export async function principalFromApiKey(
       : unauthorized('This API key has expired.', 'API_KEY_EXPIRED');
   }
   req.apiKeyUse = { keyId: key.id, userId: key.userId };
-  const limit = app.env.API_KEY_RATE_PER_MINUTE;
-  if (!(await reserve(app.db, [[`api-key:${key.id}`, limit]], THROTTLE_WINDOW_MS))) {
+  if (!key.allowed) {
     throw new AppError(
       429,
       'API_KEY_THROTTLED',

@@ -1,6 +1,7 @@
 /** Personal API key queries (decision 020); no access decisions here (the service makes them). */
 import { apiKeys, type Db, organizations } from '@fc/db';
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { recordWithin } from '../../lib/throttle.js';
 
 /** Not revoked and not past its expiry, at the database's clock. */
 const isActive = and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)));
@@ -96,21 +97,28 @@ export async function revokeAllKeys(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * The authentication step: finds a usable key by the hash of the presented secret and records the
- * use in the same statement (one round trip, no read-then-write race on the counter).
+ * The authentication step, in one transaction (one commit): finds a usable key by the hash of the
+ * presented secret and records the use (UPDATE … RETURNING), then counts the request against the
+ * key's throttle. The UPDATE's row lock serialises the requests of one key across instances, so
+ * the count-then-record cannot let a burst through. Null when no usable key has this hash;
+ * `allowed` false when the throttle's limit is reached (the use is still recorded).
  */
-export async function useKey(db: Db, tokenHash: string) {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ lastUsedAt: sql`now()`, useCount: sql`${apiKeys.useCount} + 1` })
-    .where(and(eq(apiKeys.tokenHash, tokenHash), isActive))
-    .returning({
-      id: apiKeys.id,
-      userId: apiKeys.userId,
-      role: apiKeys.role,
-      organizationId: apiKeys.organizationId,
-    });
-  return row ?? null;
+export function useKey(db: Db, tokenHash: string, throttle: { limit: number; windowMs: number }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()`, useCount: sql`${apiKeys.useCount} + 1` })
+      .where(and(eq(apiKeys.tokenHash, tokenHash), isActive))
+      .returning({
+        id: apiKeys.id,
+        userId: apiKeys.userId,
+        role: apiKeys.role,
+        organizationId: apiKeys.organizationId,
+      });
+    if (!row) return null;
+    const allowed = await recordWithin(tx, `api-key:${row.id}`, throttle.limit, throttle.windowMs);
+    return { ...row, allowed };
+  });
 }
 
 /** Why a presented secret is not usable (only read when `useKey` found nothing). */
