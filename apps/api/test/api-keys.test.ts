@@ -283,6 +283,19 @@ describe('a key as a Bearer token', () => {
     ]);
   });
 
+  it('the API reference offers the key scheme, except on session-only routes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      components: { securitySchemes: Record<string, { bearerFormat?: string }> };
+      security: Record<string, string[]>[];
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    };
+    expect(doc.components.securitySchemes.apiKey?.bearerFormat).toBe('fck_…');
+    expect(doc.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(doc.paths['/api/v1/user/api-keys']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/v1/password/reset']?.post?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/v1/user/me']?.get?.security).toBeUndefined();
+  });
+
   it('account-security routes refuse a key (403) and change nothing', async () => {
     const u = await actor(t, { profiles: ['donor'] });
     const { key, secret } = await createKey(u);
