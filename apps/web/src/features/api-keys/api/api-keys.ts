@@ -26,7 +26,9 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ data: ApiKey; message: string }>(`/user/api-keys/${id}`),
+    // The server's message is English: an empty one lets the page say it in the UI language.
+    mutationFn: (id: number) =>
+      api.delete<{ data: ApiKey }>(`/user/api-keys/${id}`).then((r) => ({ data: r.data, message: '' })),
     onSuccess: () => client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });
 }

@@ -4,6 +4,7 @@
  * after a confirmation; the empty state in Spanish.
  */
 import type { ApiKey, StoredUser } from '@fc/contracts';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { donorUser } from '../../../lib/auth/test-user';
 import { fakeApi } from '../../../test/network';
@@ -89,9 +90,46 @@ describe('ApiKeysPage (/pages/api-key)', () => {
     expect(textOf(confirm)).toContain('Nightly export');
     await click(getByTestId('confirm-button'));
     await waitFor(() => expect(textOf(getByTestId('api-key-row-41'))).toContain('Revoked'));
+    expect(textOf(document.body)).toContain('The key was revoked.');
     expect(queryByTestId('api-key-revoke-41')).toBeNull();
     expect(api.callsTo('DELETE /user/api-keys/41')).toHaveLength(1);
     expect(api.unhandled).toEqual([]);
+  });
+
+  it('expires on a chosen date (a past one is refused before sending); the limit is said in words', async () => {
+    const bodies: unknown[] = [];
+    fakeApi({
+      'GET /user/api-keys': () => ({ json: { hasError: false, data: [] } }),
+      'POST /user/api-keys': (req) => {
+        bodies.push(req.body);
+        return {
+          status: 409,
+          json: { hasError: true, code: 'API_KEY_LIMIT', message: 'You already have 10 active API keys.' },
+        };
+      },
+    });
+    await render(<ApiKeysPage />, { user: admin, path: '/pages/api-key' });
+    await click(await waitFor(() => getByTestId('api-key-create')));
+    await type(await waitFor(() => getByTestId('api-key-label')), 'CI');
+    await act(async () => {
+      getByTestId('api-key-expiry').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    });
+    await click(
+      await waitFor(() => {
+        const o = [...document.querySelectorAll('[role="option"]')].find((el) => textOf(el) === 'On a date…');
+        if (!o) throw new Error('no option');
+        return o;
+      }),
+    );
+    await type(await waitFor(() => getByTestId('api-key-date')), '01/01/2020');
+    await click(getByTestId('api-key-create-submit'));
+    await waitFor(() => expect(getByTestId('api-key-date').getAttribute('aria-invalid')).toBe('true'));
+    expect(bodies).toEqual([]);
+    await type(getByTestId('api-key-date'), '05/01/2030');
+    await click(getByTestId('api-key-create-submit'));
+    await waitFor(() => expect(bodies).toEqual([{ label: 'CI', expiresAt: '2030-05-01' }]));
+    await waitFor(() => expect(textOf(getByTestId('api-key-create-error'))).toContain('You already have'));
+    expect(queryByTestId('api-key-secret-dialog')).toBeNull();
   });
 
   it('says when there are no keys (in Spanish)', async () => {
