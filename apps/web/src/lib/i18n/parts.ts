@@ -16,6 +16,8 @@ export type Part =
   | 'registrations'
   | 'affiliates'
   | 'sponsorships'
+  | 'help'
+  | 'fundraisers'
   | 'apiKeys';
 export type Loader = () => Promise<{ default: Tree }>;
 
