@@ -22,6 +22,7 @@ import affiliatesRoutes from './modules/affiliates/affiliates.routes.js';
 import conversionsRoutes from './modules/affiliates/conversions.routes.js';
 import referralRoutes from './modules/affiliates/referral.routes.js';
 import { approveDueConversions, qualifyTeamConversions } from './modules/affiliates/teams.service.js';
+import apiKeysRoutes from './modules/api-keys/api-keys.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import bandRoutes from './modules/band/band.routes.js';
 import { bandJobs } from './modules/band/jobs.js';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(notificationsRoutes);
       await api.register(bandRoutes);
       await api.register(bandSandboxRoutes);
+      await api.register(apiKeysRoutes);
     },
     { prefix: '/api/v1' },
   );

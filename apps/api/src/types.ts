@@ -24,7 +24,12 @@ export interface PrincipalUser {
 
 export interface Principal {
   user: PrincipalUser;
+  /** The session's id; for a personal API key (`via: 'api_key'`) a marker naming the key, not a session. */
   sessionId: string;
+  /** How the request authenticated: a console session's access token, or a personal API key (decision 020). */
+  via: 'session' | 'api_key';
+  /** The key's id when `via` is `'api_key'`. */
+  apiKeyId?: number;
   role: Role;
   organizationId: number | null;
   scopeIds: number[];
@@ -35,9 +40,16 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: Policy;
+    /**
+     * Account-security routes (API key management, password, session, profile switch): a personal
+     * API key is refused here with 403 API_KEY_NOT_ALLOWED; only a console session may call them.
+     */
+    sessionOnly?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The personal API key the request presented (set even when the key is then refused), for the use log. */
+    apiKeyUse: { keyId: number; userId: number | null } | null;
   }
   interface FastifyInstance {
     env: Env;

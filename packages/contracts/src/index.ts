@@ -1,6 +1,7 @@
 export * from './abilities.js';
 export * from './affiliate-rules.js';
 export * from './affiliates.js';
+export * from './api-keys.js';
 export * from './auth.js';
 export * from './band.js';
 export * from './campaign-rules.js';

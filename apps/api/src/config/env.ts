@@ -105,6 +105,8 @@ export const envSchema = z
     SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86400).default(10),
     /** Checkouts started and cards tried per network address per 15 minutes (card-testing defence). */
     CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /** Requests one personal API key may make per minute, across all instances (decision 020). */
+    API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     /** How often the background jobs (reminders, sandbox settlement) look for work; 0 = never (tests). */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
     /** SMTP: a delivered message's body is kept (links already removed) this many days, then purged. */

@@ -62,6 +62,21 @@ export async function reserve(
   });
 }
 
+/**
+ * Counts and records one event of `key` inside the caller's transaction, which must already hold
+ * a lock that serialises the events of this key (a row lock or an advisory lock). False, with
+ * nothing recorded, when `limit` events already fall in the window. The API keys' throttle
+ * (decision 020) runs it under the key's row lock, in the same transaction as the use record.
+ */
+export async function recordWithin(tx: Tx, key: string, limit: number, windowMs: number): Promise<boolean> {
+  if ((await hits(tx, key, windowMs)) >= limit) return false;
+  await tx.insert(throttleEvents).values({ key });
+  if (Math.random() < 0.02) {
+    await tx.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(Date.now() - KEEP_MS)));
+  }
+  return true;
+}
+
 /** The 429 every throttle answers: `retry-after` is the window. */
 export const throttled = (message: string) =>
   new AppError(429, 'THROTTLED', message, undefined, { 'retry-after': String(Math.ceil(WINDOW_MS / 1000)) });

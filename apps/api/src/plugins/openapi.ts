@@ -38,8 +38,11 @@ export function uploadBodySchema(upload: UploadSpec) {
 }
 
 function transform(args: TransformArgs) {
-  const out = jsonSchemaTransform(args);
-  const upload = (args.route as RouteOptions | undefined)?.config?.upload;
+  const config = (args.route as RouteOptions | undefined)?.config;
+  const base = jsonSchemaTransform(args);
+  // Session-only routes (decision 020) accept a console session's token, not a personal API key.
+  const out = config?.sessionOnly ? { ...base, schema: { ...base.schema, security: [{ bearer: [] }] } } : base;
+  const upload = config?.upload;
   if (!upload) return out;
   return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body: uploadBodySchema(upload) } };
 }
@@ -79,8 +82,18 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '1.0.0',
         description: 'Envelope, errors and policies: see docs/ARCHITECTURE.md',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'fck_…',
+            description: 'A personal API key (/pages/api-key): acts with its owner’s profile; decision 020.',
+          },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
     transform,
     transformObject,

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { isApiKeyToken, principalFromApiKey } from '../modules/api-keys/api-keys.auth.js';
 import { verifyAccessToken } from '../modules/auth/jwt.js';
 import { buildPrincipal } from '../modules/auth/principal.js';
 import type { Policy } from '../types.js';
@@ -17,6 +18,8 @@ export interface RouteInventoryEntry {
   url: string;
   policy: Policy;
   hasSchema: boolean;
+  /** Refuses personal API keys (account-security routes, decision 020). */
+  sessionOnly: boolean;
 }
 
 export const routeInventory: RouteInventoryEntry[] = [];
@@ -25,8 +28,19 @@ export const routeInventory: RouteInventoryEntry[] = [];
 export const bearerToken = (header: string | undefined) =>
   header?.match(/^Bearer ([A-Za-z0-9._~+/-]+=*)$/)?.[1] ?? null;
 
-/** The principal a verified access token names (401 when it is expired, revoked or forged). */
+const keyNotAllowed = () =>
+  forbidden(
+    'Personal API keys cannot be used here: sign in to the console to manage keys, passwords and sessions.',
+    'API_KEY_NOT_ALLOWED',
+  );
+
+/**
+ * The principal a verified access token names (401 when it is expired, revoked or forged). Public
+ * routes that recognise a signed-in caller (and may start a session for them) come here, and a
+ * personal API key is refused: a key never turns into a session.
+ */
 export async function principalFromToken(app: FastifyInstance, token: string) {
+  if (isApiKeyToken(token)) throw keyNotAllowed();
   const claims = await verifyAccessToken(app.jwtKey, token);
   return buildPrincipal(app.db, claims.userId, claims.sessionId);
 }
@@ -46,8 +60,30 @@ export function registerPolicyEnforcement(app: FastifyInstance) {
     const isApi = route.url.startsWith('/api/v1');
     const hasSchema = Boolean(route.schema && (route.schema.response || route.schema.body || route.schema.querystring));
     if (isApi && !hasSchema) throw new Error(`Route ${methods.join(',')} ${route.url} declares no schema`);
+    const sessionOnly = route.config?.sessionOnly === true;
+    if (sessionOnly && policy === 'public')
+      throw new Error(`Route ${methods.join(',')} ${route.url} is public: sessionOnly has no meaning there`);
     for (const method of methods)
-      routeInventory.push({ method, url: route.url, policy, hasSchema: hasSchema || !isApi });
+      routeInventory.push({ method, url: route.url, policy, hasSchema: hasSchema || !isApi, sessionOnly });
+  });
+
+  // Every request a personal API key signed, answered or refused, leaves one line: which key,
+  // whose, what, and the outcome. Never the secret (it is not on the request log either: the
+  // request serializer keeps no headers, and `authorization` is on the redaction list).
+  app.decorateRequest('apiKeyUse', null);
+  app.addHook('onResponse', async (req, reply) => {
+    const use = req.apiKeyUse;
+    if (!use) return;
+    req.log.info(
+      {
+        apiKeyId: use.keyId,
+        userId: use.userId,
+        method: req.method,
+        route: req.routeOptions.url ?? null,
+        status: reply.statusCode,
+      },
+      'api key use',
+    );
   });
 
   app.addHook('onRequest', async (req) => {
@@ -59,8 +95,11 @@ export function registerPolicyEnforcement(app: FastifyInstance) {
     }
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthorized('Please sign in.', 'NO_TOKEN');
-    const principal = await principalFromToken(app, token);
+    const principal = isApiKeyToken(token)
+      ? await principalFromApiKey(app, req, token)
+      : await principalFromToken(app, token);
     req.principal = principal;
+    if (principal.via === 'api_key' && req.routeOptions.config?.sessionOnly) throw keyNotAllowed();
     if (policy !== 'authenticated' && !principal.ability.can(policy.action, policy.subject)) {
       throw forbidden();
     }

@@ -41,6 +41,7 @@ export async function render(ui: ReactNode, { user, language = 'en', path = '/' 
     loadPart('help'),
     loadPart('notifications'),
     loadPart('band'),
+    loadPart('apiKeys'),
   ]);
   await i18n.changeLanguage(language);
   if (user) {

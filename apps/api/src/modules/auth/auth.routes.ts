@@ -39,6 +39,8 @@ import { buildStoredUser, loadUserFacts } from './stored-user.js';
 
 const PUBLIC = { policy: 'public' as const };
 const AUTHED = { policy: 'authenticated' as const };
+/** Account-security routes: a console session only, never a personal API key (decision 020). */
+const SESSION_ONLY = { policy: 'authenticated' as const, sessionOnly: true };
 const tags = ['auth'];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +72,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/jwt/logout',
-    { config: AUTHED, schema: { tags, body: logoutBodySchema.optional(), response: { 200: messageEnvelope } } },
+    { config: SESSION_ONLY, schema: { tags, body: logoutBodySchema.optional(), response: { 200: messageEnvelope } } },
     async (req) => {
       const p = principalOf(req);
       await revokeSession(app.db, p.sessionId, 'logout');
@@ -92,7 +94,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/switch',
-    { config: AUTHED, schema: { tags, body: switchBodySchema, response: { 200: switchResponseSchema } } },
+    { config: SESSION_ONLY, schema: { tags, body: switchBodySchema, response: { 200: switchResponseSchema } } },
     async (req) => ({
       hasError: false as const,
       data: await switchProfile(app, principalOf(req), req.body, meta(req)),
@@ -101,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password/reset',
-    { config: AUTHED, schema: { tags, body: passwordResetBodySchema, response: { 200: messageEnvelope } } },
+    { config: SESSION_ONLY, schema: { tags, body: passwordResetBodySchema, response: { 200: messageEnvelope } } },
     async (req) => ({ hasError: false as const, message: await changePassword(app, principalOf(req), req.body) }),
   );
 

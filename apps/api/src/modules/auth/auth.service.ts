@@ -11,6 +11,7 @@ import {
   reserveLoginAttempt,
 } from '../../lib/throttle.js';
 import type { Principal } from '../../types.js';
+import { revokeApiKeysAfterPasswordReset } from '../api-keys/api-keys.auth.js';
 import { renderEmail, renderRegisterAttempt } from './emails.js';
 import { consumeToken, issueToken, type TokenPurpose } from './one-time-tokens.js';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords.js';
@@ -192,6 +193,8 @@ export async function changePassword(
     .where(eq(users.id, target.id));
   // Other sessions end: a changed password must lock out whoever knew the old one.
   await revokeAllSessions(app.db, target.id, 'password_change', self ? principal.sessionId : undefined);
+  // Set by a Super Admin for someone else: the account may have been in other hands (decision 020).
+  if (!self) await revokeApiKeysAfterPasswordReset(app, target.id);
   return 'Password updated.';
 }
 
@@ -217,6 +220,7 @@ export async function recoverPassword(app: FastifyInstance, token: string, passw
   const userId = await consumeToken(app.db, token, 'reset');
   await setPasswordAndActivate(app.db, userId, password);
   await revokeAllSessions(app.db, userId, 'password_reset');
+  await revokeApiKeysAfterPasswordReset(app, userId);
 }
 
 async function setPasswordAndActivate(db: Db, userId: number, password: string) {

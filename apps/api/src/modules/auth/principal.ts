@@ -7,7 +7,7 @@ import { isOrgRole, isStaffRole, type Role } from '@fc/contracts';
 import { type Db, organizationUsers, sessions, userProfiles, users } from '@fc/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { unauthorized } from '../../lib/errors.js';
-import type { Principal } from '../../types.js';
+import type { Principal, PrincipalUser } from '../../types.js';
 import { abilityFromRules, rulesFor } from '../abilities/abilities.js';
 import { cachedScopeAndAncestors, treeVersionSql } from '../orgs/tree.repository.js';
 
@@ -35,6 +35,63 @@ export async function effectiveRole(
   return p ? (requested.role as Role) : null;
 }
 
+/** The facts a principal is built from: the live user, the profile asked for, the tree's version. */
+export interface ProfileFacts {
+  user: PrincipalUser & { status: string };
+  role: string;
+  organizationId: number | null;
+  treeVersion: string | null;
+}
+
+/** The live user (not deleted) with the org tree's version, for a caller that is not a session. */
+export async function loadProfileUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        staffRole: users.staffRole,
+        language: users.language,
+        avatarUrl: users.avatarUrl,
+        status: users.status,
+      },
+      treeVersion: treeVersionSql,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * The principal of a live user acting with a profile, re-checked now: a disabled account or a
+ * profile no longer held is a 401. Shared by sessions and personal API keys (decision 020).
+ */
+export async function principalFor(
+  db: Db,
+  row: ProfileFacts,
+  via: { sessionId: string; via: Principal['via']; apiKeyId?: number },
+): Promise<Principal> {
+  if (row.user.status === 'disabled') throw unauthorized('This account is disabled.', 'ACCOUNT_DISABLED');
+  const role = await effectiveRole(db, row.user, row);
+  if (!role) throw unauthorized('This profile is no longer available. Please sign in again.', 'PROFILE_REVOKED');
+  const orgId = isOrgRole(role) ? row.organizationId : null;
+  const { scope, ancestors } =
+    orgId == null ? { scope: [], ancestors: [] } : await cachedScopeAndAncestors(db, orgId, row.treeVersion);
+  const { status: _status, ...user } = row.user;
+  const ctx = { userId: user.id, role, organizationId: orgId, scopeIds: scope, ancestorIds: ancestors };
+  return {
+    user,
+    ...via,
+    role,
+    organizationId: orgId,
+    scopeIds: scope,
+    ancestorIds: ancestors,
+    ability: abilityFromRules(rulesFor(ctx)),
+  };
+}
+
 export async function buildPrincipal(db: Db, userId: number, sessionId: string): Promise<Principal> {
   const [row] = await db
     .select({
@@ -58,21 +115,21 @@ export async function buildPrincipal(db: Db, userId: number, sessionId: string):
       and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), isNull(users.deletedAt)),
     );
   if (!row) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
-  if (row.user.status === 'disabled') throw unauthorized('This account is disabled.', 'ACCOUNT_DISABLED');
-  const role = await effectiveRole(db, row.user, row);
-  if (!role) throw unauthorized('This profile is no longer available. Please sign in again.', 'PROFILE_REVOKED');
-  const orgId = isOrgRole(role) ? row.organizationId : null;
-  const { scope, ancestors } =
-    orgId == null ? { scope: [], ancestors: [] } : await cachedScopeAndAncestors(db, orgId, row.treeVersion);
-  const { status: _status, ...user } = row.user;
-  const ctx = { userId: user.id, role, organizationId: orgId, scopeIds: scope, ancestorIds: ancestors };
-  return {
-    user,
-    sessionId,
-    role,
-    organizationId: orgId,
-    scopeIds: scope,
-    ancestorIds: ancestors,
-    ability: abilityFromRules(rulesFor(ctx)),
-  };
+  return principalFor(db, row, { sessionId, via: 'session' });
+}
+
+/**
+ * The caller's principal read again (after a change that widens their scope, e.g. a node they
+ * created): a session's from its session, a personal API key's from the profile it acts with.
+ */
+export async function rebuildPrincipal(db: Db, p: Principal): Promise<Principal> {
+  if (p.via === 'session') return buildPrincipal(db, p.user.id, p.sessionId);
+  const row = await loadProfileUser(db, p.user.id);
+  if (!row) throw unauthorized('This account no longer exists.', 'ACCOUNT_DISABLED');
+  const { via, sessionId, apiKeyId } = p;
+  return principalFor(
+    db,
+    { ...row, role: p.role, organizationId: p.organizationId },
+    apiKeyId === undefined ? { via, sessionId } : { via, sessionId, apiKeyId },
+  );
 }

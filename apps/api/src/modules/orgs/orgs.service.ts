@@ -23,7 +23,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { discardImages } from '../../lib/images.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
-import { buildPrincipal } from '../auth/principal.js';
+import { rebuildPrincipal } from '../auth/principal.js';
 import { findOrInviteUser } from '../users/users.repository.js';
 import { canAddChild, canCreateRoot, canOnNode, type NodeFacts, readableSql, rosterSubject } from './orgs.access.js';
 import * as repo from './orgs.repository.js';
@@ -333,7 +333,7 @@ export async function create(app: FastifyInstance, p: Principal, body: CreateOrg
   app.log.info({ orgId: id, typeId, by: p.user.id }, 'organization node created');
   // The caller's scope was computed before the node existed: re-read it so the new node (inside
   // the caller's subtree) is visible in the answer instead of a 404 after a successful create.
-  return detail(app, await buildPrincipal(app.db, p.user.id, p.sessionId), id);
+  return detail(app, await rebuildPrincipal(app.db, p), id);
 }
 
 export async function update(app: FastifyInstance, p: Principal, body: UpdateOrgBody): Promise<OrgDetail> {

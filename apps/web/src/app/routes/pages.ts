@@ -69,6 +69,12 @@ export const BandAuthorizePage = page(
   undefined,
   ['band'],
 );
+export const ApiKeysPage = page(
+  () => import('../../features/api-keys/components/ApiKeysPage'),
+  'ApiKeysPage',
+  undefined,
+  ['apiKeys'],
+);
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
 const help = () => import('../../features/help/components/pages');
 export const HelpHomePage = page(() => import('../compose/HelpHomeRoute'), 'HelpHomeRoute', undefined, ['help']);

@@ -123,7 +123,7 @@ const authenticated: RouteObject[] = [
   authed('pages/profile', to('/pages/account-settings'), 'userprofile'),
   authed('pages/faq', <P.FaqPage />, 'faq'),
   authed('pages/account-settings', <P.AccountSettingsPage />, 'userprofile'),
-  authed('pages/api-key', soon('apiKeys'), 'userprofile'),
+  authed('pages/api-key', <P.ApiKeysPage />, 'userprofile'),
   authed('pages/license', to('/pages/faq'), 'faq'),
   authed('pages/pricing', to('/pages/faq'), 'faq'),
   authed('pages/blog/*', to('/help/university'), 'faq'),

@@ -39,6 +39,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     help: () => import('../../locales/en/help.json'),
     notifications: () => import('../../locales/en/notifications.json'),
     band: () => import('../../locales/en/band.json'),
+    apiKeys: () => import('../../locales/en/api-keys.json'),
   },
   es: {
     core: () => import('./es'),
@@ -53,6 +54,7 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     help: () => import('../../locales/es/help.json'),
     notifications: () => import('../../locales/es/notifications.json'),
     band: () => import('../../locales/es/band.json'),
+    apiKeys: () => import('../../locales/es/api-keys.json'),
   },
 };
 const strings = stringParts(i18n, loaders);

@@ -19,7 +19,8 @@ export type Part =
   | 'help'
   | 'fundraisers'
   | 'notifications'
-  | 'band';
+  | 'band'
+  | 'apiKeys';
 export type Loader = () => Promise<{ default: Tree }>;
 
 /**

@@ -1,4 +1,5 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -75,6 +76,12 @@ export function UserMenu() {
             <ManageAccountsIcon fontSize="small" />
           </ListItemIcon>
           {t('navbar.accountSettings')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/pages/api-key" onClick={close} data-testid="api-keys-item">
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          {t('navbar.apiKeys')}
         </MenuItem>
         <Divider />
         <MenuItem
