@@ -211,7 +211,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     deletedAccountsAnonymized: anonymizeDeletedAccounts,
     // Sponsorships (decision 019): expired holds released, sold-out late payments refunded.
     ...sponsorshipJobs,
-    // BAND (decision 021): the posts outbox's sender.
+    // BAND (decision 021): the posts outbox's sender; a deleted user's link removed.
     ...bandJobs,
     mailRetried: retryMail,
     mailPurged: purgeMail,

@@ -167,6 +167,18 @@ describe('account', () => {
   });
 });
 
+describe('deleted users', () => {
+  it("a deleted user's BAND link (tokens included) is removed by the next jobs run", async () => {
+    const a = await someone();
+    expect(await linkBand(t, a.call, 'Leaving Parent')).toBe('success');
+    await t.db.execute(sql`update users set deleted_at = now() where id = ${a.user.id}`);
+    const { runJobs } = await import('../src/plugins/jobs.js');
+    const done = await runJobs(t.app);
+    expect(done.bandAccountsOfDeletedUsersRemoved).toBe(1);
+    expect((await accounts()).filter((r) => r.user_id === a.user.id)).toHaveLength(0);
+  });
+});
+
 describe('secrets', () => {
   it('tokens are sealed in the database and never logged; codes and tokens appear in no log line', async () => {
     const a = await someone();
