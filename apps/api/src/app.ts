@@ -35,6 +35,7 @@ import { donationJobs } from './modules/donations/jobs.js';
 import { handleWebhook } from './modules/donations/webhooks.js';
 import fundraisersRoutes from './modules/fundraisers/fundraisers.routes.js';
 import { purgeExpiredContacts } from './modules/fundraisers/retention.js';
+import helpRoutes from './modules/help/help.routes.js';
 import orgRoutes from './modules/orgs/orgs.routes.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import publicRoutes from './modules/public/public.routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(referralRoutes);
       await api.register(bandRoutes);
       await api.register(bandSandboxRoutes);
+      await api.register(helpRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -12,6 +12,7 @@ export * from './donation-rules.js';
 export * from './donations.js';
 export * from './envelope.js';
 export * from './fundraisers.js';
+export * from './help.js';
 export * from './money.js';
 export * from './money-parse.js';
 export * from './onboarding.js';

@@ -37,6 +37,8 @@ export async function render(ui: ReactNode, { user, language = 'en', path = '/' 
     loadPart('registrations'),
     loadPart('affiliates'),
     loadPart('sponsorships'),
+    loadPart('fundraisers'),
+    loadPart('help'),
   ]);
   await i18n.changeLanguage(language);
   if (user) {

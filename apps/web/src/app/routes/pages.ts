@@ -61,6 +61,10 @@ const registrations = () => import('../../features/registrations/components/page
 export const RegistrationListPage = page(registrations, 'RegistrationListPage', grid, ['registrations']);
 export const RegistrationViewPage = page(registrations, 'RegistrationViewPage', undefined, ['registrations']);
 export const FaqPage = page(() => import('../../features/faq/components/FaqPage'), 'FaqPage');
+const help = () => import('../../features/help/components/pages');
+export const HelpHomePage = page(() => import('../compose/HelpHomeRoute'), 'HelpHomeRoute', undefined, ['help']);
+export const HelpModulePage = page(help, 'HelpModulePage', undefined, ['help']);
+export const HelpArticlePage = page(help, 'HelpArticlePage', undefined, ['help']);
 export const TasksPage = page(() => import('../../features/tasks/components/pages'), 'TasksPage', undefined, ['tasks']);
 
 // The organization pages take the node type as a prop: keep their props through lazy().
@@ -85,10 +89,10 @@ export const CampaignViewPage = page(() => import('../compose/CampaignViewRoute'
 export const CampaignSummaryPage = page(campaigns, 'CampaignSummaryPage', undefined, ['campaigns']);
 
 const fundraisers = () => import('../../features/fundraisers/components/pages');
-export const FundraiserListPage = page(fundraisers, 'FundraiserListPage', grid);
-export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage');
-export const FamilyHomePage = page(fundraisers, 'FamilyHomePage');
-export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage');
+export const FundraiserListPage = page(fundraisers, 'FundraiserListPage', grid, ['fundraisers']);
+export const FundraiserViewPage = page(fundraisers, 'FundraiserViewPage', undefined, ['fundraisers']);
+export const FamilyHomePage = page(fundraisers, 'FamilyHomePage', undefined, ['fundraisers']);
+export const FundraiserCampaignPage = page(fundraisers, 'FundraiserCampaignPage', undefined, ['fundraisers']);
 
 // Each dashboard is its own chunk behind the feature's small pages module; its range control and
 // charts load after its figures (features/dashboards LazyRangeControl, LazyCharts).

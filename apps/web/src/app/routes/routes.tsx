@@ -126,9 +126,9 @@ const authenticated: RouteObject[] = [
   authed('pages/license', to('/pages/faq'), 'faq'),
   authed('pages/pricing', to('/pages/faq'), 'faq'),
   authed('pages/blog/*', to('/help/university'), 'faq'),
-  authed('help/university', soon('university'), 'faq'),
-  authed('help/university/:slug', soon('university'), 'faq'),
-  authed('help/university/:module/:category/:article', soon('university'), 'faq'),
+  authed('help/university', <P.HelpHomePage />, 'faq'),
+  authed('help/university/:slug', <P.HelpModulePage />, 'faq'),
+  authed('help/university/:module/:category/:article', <P.HelpArticlePage />, 'faq'),
 ];
 
 export const routes: RouteObject[] = [

@@ -35,6 +35,8 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     registrations: () => import('../../locales/en/registrations.json'),
     affiliates: () => import('../../locales/en/affiliates.json'),
     sponsorships: () => import('../../locales/en/sponsorships.json'),
+    fundraisers: () => import('../../locales/en/fundraisers.json'),
+    help: () => import('../../locales/en/help.json'),
   },
   es: {
     core: () => import('./es'),
@@ -45,6 +47,8 @@ const loaders: Record<Language, Record<Part, Loader>> = {
     registrations: () => import('../../locales/es/registrations.json'),
     affiliates: () => import('../../locales/es/affiliates.json'),
     sponsorships: () => import('../../locales/es/sponsorships.json'),
+    fundraisers: () => import('../../locales/es/fundraisers.json'),
+    help: () => import('../../locales/es/help.json'),
   },
 };
 const strings = stringParts(i18n, loaders);

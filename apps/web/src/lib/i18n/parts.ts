@@ -15,7 +15,9 @@ export type Part =
   | 'contact'
   | 'registrations'
   | 'affiliates'
-  | 'sponsorships';
+  | 'sponsorships'
+  | 'help'
+  | 'fundraisers';
 export type Loader = () => Promise<{ default: Tree }>;
 
 /**

@@ -1,9 +1,10 @@
+import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import TuneIcon from '@mui/icons-material/Tune';
 import { AppBar, Box, IconButton, Toolbar, Typography, useScrollTrigger } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
@@ -18,6 +19,7 @@ interface NavbarProps {
 /** Top bar: shadow once the page scrolled past 65px (spec §9). */
 export function Navbar({ onMenuClick, onCustomizerClick, children }: NavbarProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 65 });
   return (
     <AppBar
@@ -65,6 +67,17 @@ export function Navbar({ onMenuClick, onCustomizerClick, children }: NavbarProps
           </Box>
         </Typography>
         <Box sx={{ flexGrow: 1, minWidth: 0 }} />
+        {/* This page's help article: the help centre resolves the address (app/routes/help.ts). */}
+        <IconButton
+          component={RouterLink}
+          to={`/help/university?for=${encodeURIComponent(pathname)}`}
+          color="inherit"
+          aria-label={t('navbar.help')}
+          title={t('navbar.help')}
+          data-testid="help-link"
+        >
+          <HelpIcon />
+        </IconButton>
         <LanguageSwitch />
         <ThemeToggle />
         {onCustomizerClick ? (

@@ -1,7 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SearchField } from '../../../components/ui/SearchField';
 import { EmptyState } from '../../../components/ui/States';
@@ -14,7 +15,15 @@ export function FaqPage() {
   const entries = searchFaq(FAQ[i18n.language === 'es' ? 'es' : 'en'], query);
   return (
     <>
-      <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
+      <PageHeader
+        title={t('faq.title')}
+        subtitle={t('faq.subtitle')}
+        actions={
+          <Button component={RouterLink} to="/help/university" variant="outlined">
+            {t('faq.university')}
+          </Button>
+        }
+      />
       <SearchField
         label={t('faq.search')}
         value={query}
