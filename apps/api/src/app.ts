@@ -223,7 +223,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ...sponsorshipJobs,
     // Notification preferences (decision 023): the node admins' daily summary, once a day each.
     dailySummariesSent: sendDailySummaries,
-    // BAND (decision 021): the posts outbox's sender.
+    // BAND (decision 021): the posts outbox's sender; a deleted user's link removed.
     ...bandJobs,
     mailRetried: retryMail,
     mailPurged: purgeMail,

@@ -167,6 +167,18 @@ describe('account', () => {
   });
 });
 
+describe('deleted users', () => {
+  it("a deleted user's BAND link (tokens included) is removed by the next jobs run", async () => {
+    const a = await someone();
+    expect(await linkBand(t, a.call, 'Leaving Parent')).toBe('success');
+    await t.db.execute(sql`update users set deleted_at = now() where id = ${a.user.id}`);
+    const { runJobs } = await import('../src/plugins/jobs.js');
+    const done = await runJobs(t.app);
+    expect(done.bandAccountsOfDeletedUsersRemoved).toBe(1);
+    expect((await accounts()).filter((r) => r.user_id === a.user.id)).toHaveLength(0);
+  });
+});
+
 describe('secrets', () => {
   it('tokens are sealed in the database and never logged; codes and tokens appear in no log line', async () => {
     const a = await someone();
@@ -196,9 +208,14 @@ describe('secrets', () => {
     expect(
       sealer(new TextEncoder().encode('another-secret-another-secret-0123'), 'band-tokens').open(row!.access_token_enc),
     ).toBeNull();
+    // The consent page's address carries the state (as BAND's does): its request log line does not.
+    const again = await connectState(a.call);
+    await t.app.inject({ method: 'GET', url: again.url });
+    await t.app.inject({ method: 'GET', url: `/band/authorize?code=${code}&state=${state}` });
     await t.app.background.idle();
     const log = lines.join('\n');
-    for (const secret of [code, access, refresh, state]) expect(log).not.toContain(secret);
+    expect(log).toContain('/api/v1/band/sandbox/authorize');
+    for (const secret of [code, access, refresh, state, again.state]) expect(log).not.toContain(secret);
     console.log(
       `[band] secrets: ${lines.length} log lines checked, 0 holding the code, tokens or state; tokens sealed (v1.AES-256-GCM)`,
     );

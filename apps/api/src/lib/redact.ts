@@ -8,8 +8,11 @@
  */
 export const REDACTED = '[redacted]';
 
-/** Query names that carry secrets: any name holding token/secret/password, and a few short ones. */
-const SECRET_NAMES = /^(t|c|code|key|sig|signature)$|token|secret|password/i;
+/**
+ * Query names that carry secrets: any name holding token/secret/password, and a few short ones
+ * (`code` and `state`: an OAuth code and the signed state that names whose link it is, decision 021).
+ */
+const SECRET_NAMES = /^(t|c|code|key|sig|signature|state)$|token|secret|password/i;
 
 /**
  * A random token's shape: 20+ base64url characters mixing upper and lower case, or 32+ hex. No

@@ -15,9 +15,12 @@
  *   team queues it again); quota and no answer retry after BAND_POST_RETRY_SECONDS, doubling each
  *   time, until BAND_POST_MAX_ATTEMPTS, then `failed`.
  */
+import { rows } from '@fc/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../plugins/jobs.js';
 import { BandError } from '../../providers/band/index.js';
+import { deleteAccount } from './accounts.repository.js';
 import * as repo from './posts.repository.js';
 import { AccountExpiredError, withAccessToken } from './tokens.js';
 
@@ -107,4 +110,22 @@ export const sendBandPosts: Job = async (app, now) => {
   return posted;
 };
 
-export const bandJobs: Record<string, Job> = { bandPostsSent: sendBandPosts };
+/**
+ * A deleted user's BAND link goes at once (its tokens are credentials, not records to keep): the
+ * account, the team links it served (their queued posts cancelled). Answers how many went.
+ */
+export const removeDeletedUsersAccounts: Job = async (app) => {
+  const gone = await rows<{ user_id: number }>(
+    app.db,
+    sql`select a.user_id from band_accounts a join users u on u.id = a.user_id
+      where u.deleted_at is not null order by a.id limit 100`,
+  );
+  let n = 0;
+  for (const g of gone) if (await deleteAccount(app.db, g.user_id)) n += 1;
+  return n;
+};
+
+export const bandJobs: Record<string, Job> = {
+  bandPostsSent: sendBandPosts,
+  bandAccountsOfDeletedUsersRemoved: removeDeletedUsersAccounts,
+};

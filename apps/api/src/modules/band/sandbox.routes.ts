@@ -61,9 +61,9 @@ const page = (c: (typeof COPY)[keyof typeof COPY], body: string) => `<!doctype h
 <meta name="robots" content="noindex"><title>${escapeHtml(c.title)}</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;background:#f4f5fa;color:#2f2b3d}
-@media (prefers-color-scheme: dark){body{background:#25293c;color:#e1def5}main{background:#2f3349!important}input{background:#25293c;color:#e1def5}}
+@media (prefers-color-scheme: dark){body{background:#25293c;color:#e1def5}main{background:#2f3349!important}h1{color:#5ad891!important}input{background:#25293c;color:#e1def5}}
 main{max-width:420px;margin:8vh auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 2px 8px #0002}
-h1{font-size:1.25rem;margin:0 0 8px;color:#00a35c}label{display:block;margin:16px 0 4px;font-weight:600}
+h1{font-size:1.25rem;margin:0 0 8px;color:#00733a}label{display:block;margin:16px 0 4px;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #888;border-radius:6px;font:inherit}
 .row{display:flex;gap:8px;margin-top:20px}button{flex:1;padding:10px;border-radius:6px;border:1px solid #00a35c;font:inherit;cursor:pointer}
 button[value=allow]{background:#00803f;color:#fff}button[value=deny]{background:transparent;color:inherit}

@@ -166,12 +166,14 @@ export function sandboxBandProvider(db: Db, jwtKey: Uint8Array, o: SandboxOption
       const band = bandsOf(c.u).find((b) => b.bandKey === bandKey);
       if (!band) throw new BandError('not_member', 60102);
       if (!band.canPost) throw new BandError('not_member', 10403);
-      const recent = await firstRow<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from band_sandbox_posts
-          where band_user_key = ${c.u} and created_at > now() - make_interval(secs => ${o.cooldownSeconds})`,
-      );
-      if ((recent?.n ?? 0) > 0) throw new BandError('cooldown', 1003);
+      if (o.cooldownSeconds > 0) {
+        const recent = await firstRow<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from band_sandbox_posts
+            where band_user_key = ${c.u} and created_at > now() - make_interval(secs => ${o.cooldownSeconds})`,
+        );
+        if ((recent?.n ?? 0) > 0) throw new BandError('cooldown', 1003);
+      }
       const postKey = `sbxp${randomBytes(9).toString('base64url')}`;
       await db.execute(sql`insert into band_sandbox_posts (band_key, post_key, band_user_key, content, do_push)
         values (${bandKey}, ${postKey}, ${c.u}, ${content}, ${doPush})`);
