@@ -181,12 +181,16 @@ export function bodyIsMalformed(schema: z.ZodType, raw: string): boolean {
   return hasNul(v) || !schema.safeParse(v).success;
 }
 
-/** The contract's verdict on a query string (repeated keys arrive as arrays, as Fastify parses them). */
+/**
+ * The contract's verdict on a query string (repeated keys arrive as arrays, as Fastify parses them).
+ * Keys are own properties: `__proto__=x` is an unknown key, as the API sees it, not the object's
+ * prototype (which made `sort` read `Array.prototype.sort` and a valid query look malformed).
+ */
 export function queryIsMalformed(schema: z.ZodType, qs: string): boolean {
   const o: Record<string, string | string[]> = {};
   for (const [k, v] of new URLSearchParams(qs)) {
-    const prev = o[k];
-    o[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+    const prev = Object.hasOwn(o, k) ? o[k] : undefined;
+    put(o, k, prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v]);
   }
   return hasNul(o) || !schema.safeParse(o).success;
 }
