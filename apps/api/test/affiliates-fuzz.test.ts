@@ -26,13 +26,14 @@ import {
   organizationAffiliates,
 } from '@fc/db';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { z } from 'zod';
 import { insertAffiliate, insertProgram } from './affiliates-support.js';
 import {
   bodyIsMalformed,
   createFigures,
+  createRequestFuzzer,
+  type FuzzRequest,
   idText,
   malformedBodies,
   malformedQueries,
@@ -52,11 +53,8 @@ const V1 = '/api/v1';
 
 let t: TestApp;
 const figures = createFigures();
-let ipSeq = 0;
-const nextIp = () => `198.19.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let adminToken = '';
 const pool = { affiliates: [] as number[], programs: [] as number[], orgs: [] as number[], offers: [] as number[] };
-const notRefused: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -87,50 +85,16 @@ const snapshot = async (db: Db) =>
     ]),
   );
 
-interface Req {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: string;
-  malformed: boolean;
-}
+type Req = FuzzRequest;
 
-const send = async (r: Req): Promise<LightMyRequestResponse> => {
-  const write = r.malformed && r.method !== 'GET';
-  const before = write ? await snapshot(t.db) : '';
-  const res = await t.app.inject({
-    method: r.method,
-    url: r.url,
-    remoteAddress: nextIp(),
-    ...(r.payload !== undefined ? { payload: r.payload } : {}),
-    headers: {
-      ...(r.payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${adminToken}`,
-    },
-  });
-  // A write's malformed input is refused with a 4xx; a validation failure names the field (the
-  // framework's own refusals, e.g. a body that is not JSON, have no field to name).
-  if (r.malformed && r.method !== 'GET') {
-    const b = res.statusCode === 400 ? res.json() : {};
-    const named = b.code !== 'VALIDATION_FAILED' || Boolean(b.errors?.[0]?.path);
-    if (res.statusCode < 400 || res.statusCode >= 500 || !named)
-      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} -> ${res.statusCode}`);
-    if ((await snapshot(t.db)) !== before)
-      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} changed the affiliate tables`);
-  }
-  return res;
-};
-
-async function fuzzRequests(name: string, malformedArb: fc.Arbitrary<Req>, validArb?: fc.Arbitrary<Req>) {
-  const o = { send, isMalformed: (r: Req) => r.malformed, show: (r: Req) => `${r.url} ${r.payload ?? ''}` };
-  notRefused.length = 0;
-  await figures.fuzz(name, malformedArb, o);
-  expect(
-    notRefused.slice(0, 3),
-    `${name}: malformed input not refused with a 4xx naming the field, or it changed something`,
-  ).toEqual([]);
-  if (validArb) await figures.fuzz(name, validArb, { ...o, want: VALID_RUNS, mode: 'valid' });
-  figures.clean(name);
-}
+const { fuzzRequests } = createRequestFuzzer<Req>({
+  figures,
+  inject: (r) => t.app.inject(r),
+  ipPrefix: '198.19',
+  headers: () => ({ authorization: `Bearer ${adminToken}` }),
+  snapshot: () => snapshot(t.db),
+  validRuns: VALID_RUNS,
+});
 
 const hints: SchemaHints = {
   ids: {

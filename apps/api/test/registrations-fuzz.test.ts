@@ -20,13 +20,16 @@ import {
   teamAnswerSchema,
   updateRegistrationBodySchema,
 } from '@fc/contracts';
+import { type Db, rows } from '@fc/db';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { z } from 'zod';
 import {
   bodyIsMalformed,
   createFigures,
+  createRequestFuzzer,
+  type FuzzRequest,
   idText,
   malformedBodies,
   malformedQueries,
@@ -47,8 +50,6 @@ const V1 = '/api/v1';
 
 let t: TestApp;
 const figures = createFigures();
-let ipSeq = 0;
-const nextIp = () => `198.18.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let adminToken = '';
 const pool = { ids: [] as number[], tokens: [] as string[] };
 
@@ -68,36 +69,32 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Req {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: string;
+interface Req extends FuzzRequest {
   token?: string;
   staff?: boolean;
-  malformed: boolean;
 }
 
-const send = (r: Req): Promise<LightMyRequestResponse> =>
-  t.app.inject({
-    method: r.method,
-    url: r.url,
-    remoteAddress: nextIp(),
-    ...(r.payload !== undefined ? { payload: r.payload } : {}),
-    headers: {
-      ...(r.payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(r.token !== undefined ? { 'x-registration-token': r.token } : {}),
-      ...(r.staff ? { authorization: `Bearer ${adminToken}` } : {}),
-    },
-  });
+/** What a refused write must leave as it was: the registrations and what approving one creates. */
+const snapshot = async (db: Db) =>
+  JSON.stringify(
+    await Promise.all([
+      rows(db, sql`select * from team_registrations order by id`),
+      rows(db, sql`select * from organizations order by id`),
+      rows(db, sql`select id, email from users order by id`),
+    ]),
+  );
 
-const sendable = (r: Req) => r.token === undefined || !/[^\t\x20-\x7e\x80-\xff]/.test(r.token);
-
-async function fuzzRequests(name: string, malformedArb: fc.Arbitrary<Req>, validArb?: fc.Arbitrary<Req>) {
-  const o = { send, isMalformed: (r: Req) => r.malformed, show: (r: Req) => `${r.url} ${r.payload ?? ''}` };
-  await figures.fuzz(name, malformedArb.filter(sendable), o);
-  if (validArb) await figures.fuzz(name, validArb.filter(sendable), { ...o, want: VALID_RUNS, mode: 'valid' });
-  figures.clean(name);
-}
+const { fuzzRequests } = createRequestFuzzer<Req>({
+  figures,
+  inject: (r) => t.app.inject(r),
+  ipPrefix: '198.18',
+  headers: (r) => ({
+    'x-registration-token': r.token,
+    authorization: r.staff ? `Bearer ${adminToken}` : undefined,
+  }),
+  snapshot: () => snapshot(t.db),
+  validRuns: VALID_RUNS,
+});
 
 const realId = () => fc.constantFrom(...pool.ids);
 const idArb = () => fc.oneof({ arbitrary: idText.map(encodeURIComponent), weight: 3 }, realId().map(String));

@@ -16,13 +16,14 @@ import {
 import { type Db, rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { z } from 'zod';
 import { insertCampaign } from './campaigns-support.js';
 import {
   bodyIsMalformed,
   createFigures,
+  createRequestFuzzer,
+  type FuzzRequest,
   idText,
   malformedBodies,
   malformedQueries,
@@ -42,8 +43,6 @@ const VALID_RUNS = 20;
 
 let t: TestApp;
 const figures = createFigures();
-let ipSeq = 0;
-const nextIp = () => `198.20.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let token = '';
 const pool = {
   orgs: [] as number[],
@@ -51,7 +50,6 @@ const pool = {
   opportunities: [] as number[],
   sponsors: [] as number[],
 };
-const notRefused: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -86,49 +84,16 @@ const snapshot = async (db: Db) =>
     ]),
   );
 
-interface Req {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: string;
-  malformed: boolean;
-}
+type Req = FuzzRequest;
 
-const send = async (r: Req): Promise<LightMyRequestResponse> => {
-  const write = r.malformed && r.method !== 'GET';
-  const before = write ? await snapshot(t.db) : '';
-  const res = await t.app.inject({
-    method: r.method,
-    url: r.url,
-    remoteAddress: nextIp(),
-    ...(r.payload !== undefined ? { payload: r.payload } : {}),
-    headers: {
-      ...(r.payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${token}`,
-    },
-  });
-  if (r.malformed) {
-    const b = res.statusCode === 400 ? res.json() : {};
-    const named = b.code !== 'VALIDATION_FAILED' || Boolean(b.errors?.[0]?.path);
-    if (res.statusCode < 400 || res.statusCode >= 500 || !named)
-      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} -> ${res.statusCode}`);
-    if (write && (await snapshot(t.db)) !== before)
-      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} changed the sponsorship tables`);
-  } else if (res.statusCode >= 500)
-    notRefused.push(`${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
-  return res;
-};
-
-async function fuzzRequests(name: string, malformedArb: fc.Arbitrary<Req>, validArb?: fc.Arbitrary<Req>) {
-  const o = { send, isMalformed: (r: Req) => r.malformed, show: (r: Req) => `${r.url} ${r.payload ?? ''}` };
-  notRefused.length = 0;
-  await figures.fuzz(name, malformedArb, o);
-  if (validArb) await figures.fuzz(name, validArb, { ...o, want: VALID_RUNS, mode: 'valid' });
-  expect(
-    notRefused.slice(0, 3),
-    `${name}: input not refused with a 4xx naming the field, or it changed something`,
-  ).toEqual([]);
-  figures.clean(name);
-}
+const { fuzzRequests } = createRequestFuzzer<Req>({
+  figures,
+  inject: (r) => t.app.inject(r),
+  ipPrefix: '198.20',
+  headers: () => ({ authorization: `Bearer ${token}` }),
+  snapshot: () => snapshot(t.db),
+  validRuns: VALID_RUNS,
+});
 
 const hints: SchemaHints = {
   ids: {
