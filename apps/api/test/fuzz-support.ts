@@ -5,6 +5,8 @@
  * schema-valid, or schema-valid but for one to three fields.
  */
 import { DB_ID_MAX } from '@fc/contracts';
+import { type Db, rows } from '@fc/db';
+import type { SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -561,6 +563,18 @@ export function malformedQueries(schema: z.ZodType, hints: SchemaHints = {}): fc
 /** Schema-valid query strings with the hinted ids. */
 export const validQueries = (schema: z.ZodType, hints: SchemaHints = {}) => validFrom(schema, hints).map(queryString);
 
+/** An address the contracts accept (unique enough for the suites' pools). */
+export const testEmail = () => fc.stringMatching(/^[a-z][a-z0-9]{0,11}@example\.test$/);
+/** A slug the contracts accept. */
+export const testSlug = () => fc.stringMatching(/^[a-z][a-z0-9-]{2,20}[a-z0-9]$/);
+
+/** JSON bodies for a contract: schema-valid with the hinted values, or malformed. */
+export const bodiesOf = (schema: z.ZodType, hints: SchemaHints, valid: boolean): fc.Arbitrary<string> =>
+  valid ? validFrom(schema, hints).map((o) => JSON.stringify(o)) : malformedBodies(schema, hints);
+/** Query strings for a contract: schema-valid with the hinted values, or malformed. */
+export const queriesOf = (schema: z.ZodType, hints: SchemaHints, valid: boolean): fc.Arbitrary<string> =>
+  valid ? validQueries(schema, hints) : malformedQueries(schema, hints);
+
 // Whole-request fuzzing --------------------------------------------------------------------------
 
 /** One request of a fuzz run, with the contract's verdict on every part of it. */
@@ -570,6 +584,10 @@ export interface FuzzRequest {
   payload?: string;
   malformed: boolean;
 }
+
+/** What `reads` return, as text: a suite's tables, which a refused write must leave as they were. */
+export const snapshotOf = async (db: Db, reads: SQL[]) =>
+  JSON.stringify(await Promise.all(reads.map((q) => rows(db, q))));
 
 /** A header value Node refuses to send is not an input to the API. */
 const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/;

@@ -20,26 +20,25 @@ import {
   teamAnswerSchema,
   updateRegistrationBodySchema,
 } from '@fc/contracts';
-import { type Db, rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { z } from 'zod';
 import {
+  bodiesOf,
   bodyIsMalformed,
   createFigures,
   createRequestFuzzer,
   type FuzzRequest,
   idText,
-  malformedBodies,
-  malformedQueries,
   paramIsMalformed,
+  queriesOf,
   queryIsMalformed,
   RUNS,
   type SchemaHints,
+  snapshotOf,
+  testEmail,
   useSeed,
-  validFrom,
-  validQueries,
 } from './fuzz-support.js';
 import { actor, createTestApp, type TestApp } from './helpers.js';
 import { account, insertRegistration, registrant, submittedRegistration } from './registrations-support.js';
@@ -75,14 +74,11 @@ interface Req extends FuzzRequest {
 }
 
 /** What a refused write must leave as it was: the registrations and what approving one creates. */
-const snapshot = async (db: Db) =>
-  JSON.stringify(
-    await Promise.all([
-      rows(db, sql`select * from team_registrations order by id`),
-      rows(db, sql`select * from organizations order by id`),
-      rows(db, sql`select id, email from users order by id`),
-    ]),
-  );
+const TABLES = [
+  sql`select * from team_registrations order by id`,
+  sql`select * from organizations order by id`,
+  sql`select id, email from users order by id`,
+];
 
 const { fuzzRequests } = createRequestFuzzer<Req>({
   figures,
@@ -92,7 +88,7 @@ const { fuzzRequests } = createRequestFuzzer<Req>({
     'x-registration-token': r.token,
     authorization: r.staff ? `Bearer ${adminToken}` : undefined,
   }),
-  snapshot: () => snapshot(t.db),
+  snapshot: () => snapshotOf(t.db, TABLES),
   validRuns: VALID_RUNS,
 });
 
@@ -106,12 +102,10 @@ const tokenArb = () =>
   );
 const hints: SchemaHints = {
   ids: { id: () => pool.ids, teamId: () => pool.ids, organizationId: () => pool.ids },
-  fields: { email: () => fc.stringMatching(/^[a-z][a-z0-9]{0,11}@example\.test$/) },
+  fields: { email: testEmail },
 };
-const body = (schema: z.ZodType, valid: boolean) =>
-  valid ? validFrom(schema, hints).map((o) => JSON.stringify(o)) : malformedBodies(schema, hints);
-const query = (schema: z.ZodType, valid: boolean) =>
-  valid ? validQueries(schema, hints) : malformedQueries(schema, hints);
+const body = (schema: z.ZodType, valid: boolean) => bodiesOf(schema, hints, valid);
+const query = (schema: z.ZodType, valid: boolean) => queriesOf(schema, hints, valid);
 
 /** The new-organization variant's shape (the union's JSON Schema has no single property list). */
 const newOrganization = organizationAnswerSchema.options[1];
