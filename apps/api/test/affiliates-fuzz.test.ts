@@ -17,31 +17,28 @@ import {
   programBodySchema,
   updateAffiliateBodySchema,
 } from '@fc/contracts';
-import {
-  affiliateInvitations,
-  affiliateOffers,
-  affiliatePrograms,
-  affiliates,
-  type Db,
-  organizationAffiliates,
-} from '@fc/db';
+import { affiliateOffers } from '@fc/db';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { z } from 'zod';
 import { insertAffiliate, insertProgram } from './affiliates-support.js';
 import {
+  bodiesOf,
   bodyIsMalformed,
   createFigures,
+  createRequestFuzzer,
+  type FuzzRequest,
   idText,
-  malformedBodies,
   malformedQueries,
   paramIsMalformed,
   queryIsMalformed,
   RUNS,
   type SchemaHints,
+  snapshotOf,
+  testEmail,
+  testSlug,
   useSeed,
-  validFrom,
   validQueries,
 } from './fuzz-support.js';
 import { actor, createTestApp, createTree, type TestApp } from './helpers.js';
@@ -52,11 +49,8 @@ const V1 = '/api/v1';
 
 let t: TestApp;
 const figures = createFigures();
-let ipSeq = 0;
-const nextIp = () => `198.19.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let adminToken = '';
 const pool = { affiliates: [] as number[], programs: [] as number[], orgs: [] as number[], offers: [] as number[] };
-const notRefused: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,61 +70,25 @@ afterAll(async () => {
   await t.close();
 });
 
-const snapshot = async (db: Db) =>
-  JSON.stringify(
-    await Promise.all([
-      db.select().from(affiliates).orderBy(affiliates.id),
-      db.select().from(affiliatePrograms).orderBy(affiliatePrograms.id),
-      db.select().from(affiliateOffers).orderBy(affiliateOffers.id),
-      db.select().from(affiliateInvitations).orderBy(affiliateInvitations.id),
-      db.select().from(organizationAffiliates).orderBy(organizationAffiliates.id),
-    ]),
-  );
+/** The tables a refused write must leave as they were. */
+const TABLES = [
+  'affiliates',
+  'affiliate_programs',
+  'affiliate_offers',
+  'affiliate_invitations',
+  'organization_affiliates',
+].map((table) => sql`select * from ${sql.identifier(table)} order by id`);
 
-interface Req {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: string;
-  malformed: boolean;
-}
+type Req = FuzzRequest;
 
-const send = async (r: Req): Promise<LightMyRequestResponse> => {
-  const write = r.malformed && r.method !== 'GET';
-  const before = write ? await snapshot(t.db) : '';
-  const res = await t.app.inject({
-    method: r.method,
-    url: r.url,
-    remoteAddress: nextIp(),
-    ...(r.payload !== undefined ? { payload: r.payload } : {}),
-    headers: {
-      ...(r.payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${adminToken}`,
-    },
-  });
-  // A write's malformed input is refused with a 4xx; a validation failure names the field (the
-  // framework's own refusals, e.g. a body that is not JSON, have no field to name).
-  if (r.malformed && r.method !== 'GET') {
-    const b = res.statusCode === 400 ? res.json() : {};
-    const named = b.code !== 'VALIDATION_FAILED' || Boolean(b.errors?.[0]?.path);
-    if (res.statusCode < 400 || res.statusCode >= 500 || !named)
-      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} -> ${res.statusCode}`);
-    if ((await snapshot(t.db)) !== before)
-      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} changed the affiliate tables`);
-  }
-  return res;
-};
-
-async function fuzzRequests(name: string, malformedArb: fc.Arbitrary<Req>, validArb?: fc.Arbitrary<Req>) {
-  const o = { send, isMalformed: (r: Req) => r.malformed, show: (r: Req) => `${r.url} ${r.payload ?? ''}` };
-  notRefused.length = 0;
-  await figures.fuzz(name, malformedArb, o);
-  expect(
-    notRefused.slice(0, 3),
-    `${name}: malformed input not refused with a 4xx naming the field, or it changed something`,
-  ).toEqual([]);
-  if (validArb) await figures.fuzz(name, validArb, { ...o, want: VALID_RUNS, mode: 'valid' });
-  figures.clean(name);
-}
+const { fuzzRequests } = createRequestFuzzer<Req>({
+  figures,
+  inject: (r) => t.app.inject(r),
+  ipPrefix: '198.19',
+  headers: () => ({ authorization: `Bearer ${adminToken}` }),
+  snapshot: () => snapshotOf(t.db, TABLES),
+  validRuns: VALID_RUNS,
+});
 
 const hints: SchemaHints = {
   ids: {
@@ -140,13 +98,9 @@ const hints: SchemaHints = {
     offerId: () => pool.offers,
     organizationId: () => pool.orgs,
   },
-  fields: {
-    email: () => fc.stringMatching(/^[a-z][a-z0-9]{0,11}@example\.test$/),
-    slug: () => fc.stringMatching(/^[a-z][a-z0-9-]{2,20}[a-z0-9]$/),
-  },
+  fields: { email: testEmail, slug: testSlug },
 };
-const body = (schema: z.ZodType, valid: boolean) =>
-  valid ? validFrom(schema, hints).map((o) => JSON.stringify(o)) : malformedBodies(schema, hints);
+const body = (schema: z.ZodType, valid: boolean) => bodiesOf(schema, hints, valid);
 
 const BODIES: [string, 'POST' | 'PUT', string, z.ZodType][] = [
   ['POST /affiliate/program', 'POST', '/affiliate/program', programBodySchema],

@@ -5,6 +5,8 @@
  * schema-valid, or schema-valid but for one to three fields.
  */
 import { DB_ID_MAX } from '@fc/contracts';
+import { type Db, rows } from '@fc/db';
+import type { SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -181,12 +183,16 @@ export function bodyIsMalformed(schema: z.ZodType, raw: string): boolean {
   return hasNul(v) || !schema.safeParse(v).success;
 }
 
-/** The contract's verdict on a query string (repeated keys arrive as arrays, as Fastify parses them). */
+/**
+ * The contract's verdict on a query string (repeated keys arrive as arrays, as Fastify parses them).
+ * Keys are own properties: `__proto__=x` is an unknown key, as the API sees it, not the object's
+ * prototype (which made `sort` read `Array.prototype.sort` and a valid query look malformed).
+ */
 export function queryIsMalformed(schema: z.ZodType, qs: string): boolean {
   const o: Record<string, string | string[]> = {};
   for (const [k, v] of new URLSearchParams(qs)) {
-    const prev = o[k];
-    o[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+    const prev = Object.hasOwn(o, k) ? o[k] : undefined;
+    put(o, k, prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v]);
   }
   return hasNul(o) || !schema.safeParse(o).success;
 }
@@ -556,3 +562,108 @@ export function malformedQueries(schema: z.ZodType, hints: SchemaHints = {}): fc
 
 /** Schema-valid query strings with the hinted ids. */
 export const validQueries = (schema: z.ZodType, hints: SchemaHints = {}) => validFrom(schema, hints).map(queryString);
+
+/** An address the contracts accept (unique enough for the suites' pools). */
+export const testEmail = () => fc.stringMatching(/^[a-z][a-z0-9]{0,11}@example\.test$/);
+/** A slug the contracts accept. */
+export const testSlug = () => fc.stringMatching(/^[a-z][a-z0-9-]{2,20}[a-z0-9]$/);
+
+/** JSON bodies for a contract: schema-valid with the hinted values, or malformed. */
+export const bodiesOf = (schema: z.ZodType, hints: SchemaHints, valid: boolean): fc.Arbitrary<string> =>
+  valid ? validFrom(schema, hints).map((o) => JSON.stringify(o)) : malformedBodies(schema, hints);
+/** Query strings for a contract: schema-valid with the hinted values, or malformed. */
+export const queriesOf = (schema: z.ZodType, hints: SchemaHints, valid: boolean): fc.Arbitrary<string> =>
+  valid ? validQueries(schema, hints) : malformedQueries(schema, hints);
+
+// Whole-request fuzzing --------------------------------------------------------------------------
+
+/** One request of a fuzz run, with the contract's verdict on every part of it. */
+export interface FuzzRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: string;
+  malformed: boolean;
+}
+
+/** What `reads` return, as text: a suite's tables, which a refused write must leave as they were. */
+export const snapshotOf = async (db: Db, reads: SQL[]) =>
+  JSON.stringify(await Promise.all(reads.map((q) => rows(db, q))));
+
+/** A header value Node refuses to send is not an input to the API. */
+const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/;
+
+/**
+ * The request harness of the suites that fuzz whole requests (bodies, query strings, path ids,
+ * secrets in headers). Every request comes from its own address, so the per-address throttles do
+ * not answer for the validation. Besides the figures' checks (no 5xx, no trace, every 4xx an
+ * envelope), each endpoint's test fails when:
+ * - a malformed input (any method) is not refused with a 4xx, or is a 400 validation failure that
+ *   names no field (the framework's own refusals, e.g. a body that is not JSON, have none to name);
+ * - a malformed write (any method but GET) changed what `snapshot` reads (the suite's tables);
+ * - a schema-valid input got a 5xx.
+ */
+export function createRequestFuzzer<R extends FuzzRequest>(o: {
+  figures: ReturnType<typeof createFigures>;
+  /** The app's inject, e.g. `(r) => t.app.inject(r)` (the app is built in `beforeAll`). */
+  inject: Caller;
+  /** The first two octets of the requests' addresses. */
+  ipPrefix: string;
+  /** The request's headers besides the content type (authorization, secrets). */
+  headers?: (r: R) => Record<string, string | undefined>;
+  /** What a refused write must leave as it was, as text. */
+  snapshot?: () => Promise<string>;
+  /** Schema-valid inputs per endpoint. */
+  validRuns?: number;
+  show?: (r: R) => string;
+}) {
+  let ipSeq = 0;
+  const nextIp = () => `${o.ipPrefix}.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
+  const notRefused: string[] = [];
+  const headersOf = (r: R) => {
+    const h: Record<string, string> = {};
+    for (const [k, v] of Object.entries(o.headers?.(r) ?? {})) if (v !== undefined) h[k] = v;
+    return h;
+  };
+  const sendable = (r: R) => Object.values(headersOf(r)).every((v) => !UNSENDABLE.test(v));
+  const show = o.show ?? ((r: R) => `${r.url} ${r.payload ?? ''}`);
+
+  async function send(r: R): Promise<LightMyRequestResponse> {
+    const write = r.malformed && r.method !== 'GET' && o.snapshot !== undefined;
+    const before = write ? await o.snapshot!() : '';
+    const res = await o.inject({
+      method: r.method,
+      url: r.url,
+      remoteAddress: nextIp(),
+      ...(r.payload !== undefined ? { payload: r.payload } : {}),
+      headers: { ...(r.payload !== undefined ? { 'content-type': 'application/json' } : {}), ...headersOf(r) },
+    });
+    const what = `${r.method} ${show(r).slice(0, 160)}`;
+    if (r.malformed) {
+      let b: { code?: unknown; errors?: { path?: unknown }[] } = {};
+      if (res.statusCode === 400)
+        try {
+          b = res.json();
+        } catch {}
+      const named = b.code !== 'VALIDATION_FAILED' || Boolean(b.errors?.[0]?.path);
+      if (res.statusCode < 400 || res.statusCode >= 500 || !named) notRefused.push(`${what} -> ${res.statusCode}`);
+      if (write && (await o.snapshot!()) !== before) notRefused.push(`${what} changed the tables`);
+    } else if (res.statusCode >= 500) notRefused.push(`${what} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return res;
+  }
+
+  /** `RUNS` malformed requests from `malformedArb`, then `validRuns` from `validArb`, then the verdict. */
+  async function fuzzRequests(name: string, malformedArb: fc.Arbitrary<R>, validArb?: fc.Arbitrary<R>) {
+    const f = { send, isMalformed: (r: R) => r.malformed, show };
+    notRefused.length = 0;
+    await o.figures.fuzz(name, malformedArb.filter(sendable), f);
+    if (validArb)
+      await o.figures.fuzz(name, validArb.filter(sendable), { ...f, want: o.validRuns ?? 20, mode: 'valid' });
+    expect(
+      notRefused.slice(0, 3),
+      `${name}: malformed input not refused with a 4xx naming the field, a refused write changed something, or valid input got a 5xx`,
+    ).toEqual([]);
+    o.figures.clean(name);
+  }
+
+  return { send, fuzzRequests };
+}

@@ -20,23 +20,25 @@ import {
   teamAnswerSchema,
   updateRegistrationBodySchema,
 } from '@fc/contracts';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { z } from 'zod';
 import {
+  bodiesOf,
   bodyIsMalformed,
   createFigures,
+  createRequestFuzzer,
+  type FuzzRequest,
   idText,
-  malformedBodies,
-  malformedQueries,
   paramIsMalformed,
+  queriesOf,
   queryIsMalformed,
   RUNS,
   type SchemaHints,
+  snapshotOf,
+  testEmail,
   useSeed,
-  validFrom,
-  validQueries,
 } from './fuzz-support.js';
 import { actor, createTestApp, type TestApp } from './helpers.js';
 import { account, insertRegistration, registrant, submittedRegistration } from './registrations-support.js';
@@ -47,8 +49,6 @@ const V1 = '/api/v1';
 
 let t: TestApp;
 const figures = createFigures();
-let ipSeq = 0;
-const nextIp = () => `198.18.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let adminToken = '';
 const pool = { ids: [] as number[], tokens: [] as string[] };
 
@@ -68,36 +68,29 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Req {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: string;
+interface Req extends FuzzRequest {
   token?: string;
   staff?: boolean;
-  malformed: boolean;
 }
 
-const send = (r: Req): Promise<LightMyRequestResponse> =>
-  t.app.inject({
-    method: r.method,
-    url: r.url,
-    remoteAddress: nextIp(),
-    ...(r.payload !== undefined ? { payload: r.payload } : {}),
-    headers: {
-      ...(r.payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(r.token !== undefined ? { 'x-registration-token': r.token } : {}),
-      ...(r.staff ? { authorization: `Bearer ${adminToken}` } : {}),
-    },
-  });
+/** What a refused write must leave as it was: the registrations and what approving one creates. */
+const TABLES = [
+  sql`select * from team_registrations order by id`,
+  sql`select * from organizations order by id`,
+  sql`select id, email from users order by id`,
+];
 
-const sendable = (r: Req) => r.token === undefined || !/[^\t\x20-\x7e\x80-\xff]/.test(r.token);
-
-async function fuzzRequests(name: string, malformedArb: fc.Arbitrary<Req>, validArb?: fc.Arbitrary<Req>) {
-  const o = { send, isMalformed: (r: Req) => r.malformed, show: (r: Req) => `${r.url} ${r.payload ?? ''}` };
-  await figures.fuzz(name, malformedArb.filter(sendable), o);
-  if (validArb) await figures.fuzz(name, validArb.filter(sendable), { ...o, want: VALID_RUNS, mode: 'valid' });
-  figures.clean(name);
-}
+const { fuzzRequests } = createRequestFuzzer<Req>({
+  figures,
+  inject: (r) => t.app.inject(r),
+  ipPrefix: '198.18',
+  headers: (r) => ({
+    'x-registration-token': r.token,
+    authorization: r.staff ? `Bearer ${adminToken}` : undefined,
+  }),
+  snapshot: () => snapshotOf(t.db, TABLES),
+  validRuns: VALID_RUNS,
+});
 
 const realId = () => fc.constantFrom(...pool.ids);
 const idArb = () => fc.oneof({ arbitrary: idText.map(encodeURIComponent), weight: 3 }, realId().map(String));
@@ -109,12 +102,10 @@ const tokenArb = () =>
   );
 const hints: SchemaHints = {
   ids: { id: () => pool.ids, teamId: () => pool.ids, organizationId: () => pool.ids },
-  fields: { email: () => fc.stringMatching(/^[a-z][a-z0-9]{0,11}@example\.test$/) },
+  fields: { email: testEmail },
 };
-const body = (schema: z.ZodType, valid: boolean) =>
-  valid ? validFrom(schema, hints).map((o) => JSON.stringify(o)) : malformedBodies(schema, hints);
-const query = (schema: z.ZodType, valid: boolean) =>
-  valid ? validQueries(schema, hints) : malformedQueries(schema, hints);
+const body = (schema: z.ZodType, valid: boolean) => bodiesOf(schema, hints, valid);
+const query = (schema: z.ZodType, valid: boolean) => queriesOf(schema, hints, valid);
 
 /** The new-organization variant's shape (the union's JSON Schema has no single property list). */
 const newOrganization = organizationAnswerSchema.options[1];

@@ -13,25 +13,27 @@ import {
   rejectLogoBodySchema,
   sponsorListQuerySchema,
 } from '@fc/contracts';
-import { type Db, rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { z } from 'zod';
 import { insertCampaign } from './campaigns-support.js';
 import {
+  bodiesOf,
   bodyIsMalformed,
   createFigures,
+  createRequestFuzzer,
+  type FuzzRequest,
   idText,
-  malformedBodies,
   malformedQueries,
   paramIsMalformed,
   queryIsMalformed,
   RUNS,
   type SchemaHints,
+  snapshotOf,
+  testEmail,
+  testSlug,
   useSeed,
-  validFrom,
   validQueries,
 } from './fuzz-support.js';
 import { actor, createTestApp, createTree, type TestApp } from './helpers.js';
@@ -42,8 +44,6 @@ const VALID_RUNS = 20;
 
 let t: TestApp;
 const figures = createFigures();
-let ipSeq = 0;
-const nextIp = () => `198.20.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let token = '';
 const pool = {
   orgs: [] as number[],
@@ -51,7 +51,6 @@ const pool = {
   opportunities: [] as number[],
   sponsors: [] as number[],
 };
-const notRefused: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -77,58 +76,23 @@ afterAll(async () => {
   await t.close();
 });
 
-const snapshot = async (db: Db) =>
-  JSON.stringify(
-    await Promise.all([
-      rows(db, sql`select * from sponsorship_opportunities order by id`),
-      rows(db, sql`select * from sponsorships order by id`),
-      rows(db, sql`select id, status, amount_cents from donations order by id`),
-    ]),
-  );
+/** The tables a refused write must leave as they were. */
+const TABLES = [
+  sql`select * from sponsorship_opportunities order by id`,
+  sql`select * from sponsorships order by id`,
+  sql`select id, status, amount_cents from donations order by id`,
+];
 
-interface Req {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: string;
-  malformed: boolean;
-}
+type Req = FuzzRequest;
 
-const send = async (r: Req): Promise<LightMyRequestResponse> => {
-  const write = r.malformed && r.method !== 'GET';
-  const before = write ? await snapshot(t.db) : '';
-  const res = await t.app.inject({
-    method: r.method,
-    url: r.url,
-    remoteAddress: nextIp(),
-    ...(r.payload !== undefined ? { payload: r.payload } : {}),
-    headers: {
-      ...(r.payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${token}`,
-    },
-  });
-  if (r.malformed) {
-    const b = res.statusCode === 400 ? res.json() : {};
-    const named = b.code !== 'VALIDATION_FAILED' || Boolean(b.errors?.[0]?.path);
-    if (res.statusCode < 400 || res.statusCode >= 500 || !named)
-      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} -> ${res.statusCode}`);
-    if (write && (await snapshot(t.db)) !== before)
-      notRefused.push(`${r.method} ${r.url} ${r.payload?.slice(0, 100) ?? ''} changed the sponsorship tables`);
-  } else if (res.statusCode >= 500)
-    notRefused.push(`${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
-  return res;
-};
-
-async function fuzzRequests(name: string, malformedArb: fc.Arbitrary<Req>, validArb?: fc.Arbitrary<Req>) {
-  const o = { send, isMalformed: (r: Req) => r.malformed, show: (r: Req) => `${r.url} ${r.payload ?? ''}` };
-  notRefused.length = 0;
-  await figures.fuzz(name, malformedArb, o);
-  if (validArb) await figures.fuzz(name, validArb, { ...o, want: VALID_RUNS, mode: 'valid' });
-  expect(
-    notRefused.slice(0, 3),
-    `${name}: input not refused with a 4xx naming the field, or it changed something`,
-  ).toEqual([]);
-  figures.clean(name);
-}
+const { fuzzRequests } = createRequestFuzzer<Req>({
+  figures,
+  inject: (r) => t.app.inject(r),
+  ipPrefix: '198.20',
+  headers: () => ({ authorization: `Bearer ${token}` }),
+  snapshot: () => snapshotOf(t.db, TABLES),
+  validRuns: VALID_RUNS,
+});
 
 const hints: SchemaHints = {
   ids: {
@@ -137,13 +101,9 @@ const hints: SchemaHints = {
     campaignId: () => pool.campaigns,
     opportunityId: () => pool.opportunities,
   },
-  fields: {
-    email: () => fc.stringMatching(/^[a-z][a-z0-9]{0,11}@example\.test$/),
-    slug: () => fc.stringMatching(/^[a-z][a-z0-9-]{2,20}[a-z0-9]$/),
-  },
+  fields: { email: testEmail, slug: testSlug },
 };
-const body = (schema: z.ZodType, valid: boolean) =>
-  valid ? validFrom(schema, hints).map((o) => JSON.stringify(o)) : malformedBodies(schema, hints);
+const body = (schema: z.ZodType, valid: boolean) => bodiesOf(schema, hints, valid);
 const ids = (list: () => number[]) => fc.oneof(idText.map(encodeURIComponent), fc.constantFrom(...list().map(String)));
 
 describe('malformed input on the staff sponsorship calls (RELIABILITY row 5)', () => {

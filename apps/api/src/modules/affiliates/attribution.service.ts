@@ -44,6 +44,8 @@ export async function winningClick(db: Db | Tx, visitorId: string | null, at: Da
         select c.id, c.affiliate_id, c.created_at, p.attribution
         from affiliate_clicks c
         join affiliates a on a.id = c.affiliate_id and a.status = 'active'
+        -- The longest window, as public.service LONGEST_WINDOW_DAYS, but with its program's model
+        -- and no default: without an accepted program no click is open.
         cross join lateral (
           select pr.window_days, pr.attribution from affiliate_offers o
           join affiliate_programs pr on pr.id = o.program_id

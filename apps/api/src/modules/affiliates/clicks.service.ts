@@ -19,7 +19,7 @@ import { readCookie } from '../../lib/cookies.js';
 import { reserve } from '../../lib/throttle.js';
 import { minutes } from '../../lib/time.js';
 import { visitorIdOf } from './attribution.service.js';
-import { DEFAULT_WINDOW_DAYS, findPublicAffiliate, PUBLIC_STATUSES, windowDaysOf } from './public.service.js';
+import { findPublicAffiliate, LONGEST_WINDOW_DAYS, PUBLIC_STATUSES, windowDaysOf } from './public.service.js';
 
 /** Clicks recorded per network address in 15 minutes; further visits are counted by the throttle only. */
 export const CLICK_LIMIT = 30;
@@ -123,8 +123,7 @@ export async function pendingNotice(app: FastifyInstance, req: FastifyRequest): 
   const [row] = await rows<{ first_name: string; last_name: string; window_days: number | null }>(
     app.db,
     sql`select a.first_name, a.last_name,
-          (select max(p.window_days) from affiliate_offers o join affiliate_programs p on p.id = o.program_id
-            where o.affiliate_id = a.id and o.status = 'accepted') as window_days
+          ${LONGEST_WINDOW_DAYS} as window_days
         from affiliate_clicks c join affiliates a on a.id = c.affiliate_id
         where c.visitor_id = ${visitorId} and a.status in ${PUBLIC_STATUSES}
         order by c.created_at desc, c.id desc limit 1`,
@@ -133,7 +132,7 @@ export async function pendingNotice(app: FastifyInstance, req: FastifyRequest): 
   return {
     name: `${row.first_name} ${row.last_name}`,
     firstName: row.first_name,
-    days: row.window_days === null ? DEFAULT_WINDOW_DAYS : Number(row.window_days),
+    days: windowDaysOf(row),
   };
 }
 

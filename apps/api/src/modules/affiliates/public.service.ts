@@ -14,6 +14,16 @@ export const DEFAULT_WINDOW_DAYS = 30;
 /** Statuses with a public page and counted clicks. */
 export const PUBLIC_STATUSES = sql`('active', 'paused')`;
 
+/**
+ * The longest `window_days` of the accepted programs of the affiliate aliased `a` (null without
+ * any); `windowDaysOf` turns it into days. The public page and the referral notice both read it.
+ * Attribution (attribution.service `winningClick`) keeps its own lateral join: it also needs that
+ * program's attribution model, and an affiliate without an accepted program attributes nothing
+ * (no default window) — the same longest window, but not the same question.
+ */
+export const LONGEST_WINDOW_DAYS = sql`(select max(p.window_days) from affiliate_offers o
+  join affiliate_programs p on p.id = o.program_id where o.affiliate_id = a.id and o.status = 'accepted')`;
+
 export interface PublicAffiliateRow {
   id: number;
   slug: string;
@@ -30,13 +40,13 @@ export async function findPublicAffiliate(app: FastifyInstance, slug: string): P
   const [row] = await rows<PublicAffiliateRow>(
     app.db,
     sql`select a.id, a.slug, a.first_name, a.last_name, a.bio, a.website, a.avatar_url,
-          (select max(p.window_days) from affiliate_offers o join affiliate_programs p on p.id = o.program_id
-            where o.affiliate_id = a.id and o.status = 'accepted') as window_days
+          ${LONGEST_WINDOW_DAYS} as window_days
         from affiliates a where a.slug = ${slug} and a.status in ${PUBLIC_STATUSES}`,
   );
   return row ?? null;
 }
 
+/** The window in days from a row's `window_days` (`LONGEST_WINDOW_DAYS`): 30 without an accepted program. */
 export const windowDaysOf = (row: { window_days: number | null }) =>
   row.window_days === null ? DEFAULT_WINDOW_DAYS : Number(row.window_days);
 
