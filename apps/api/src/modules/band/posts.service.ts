@@ -18,8 +18,21 @@ import * as accounts from './accounts.repository.js';
 import { postContent } from './content.js';
 import * as repo from './posts.repository.js';
 
-export const eventKeyOf = (organizationId: number, kind: string, campaignId: number) =>
-  `team:${organizationId}:${kind}:${campaignId}`;
+/** Monday (UTC) of the week `at` falls in, as YYYY-MM-DD. */
+const weekOf = (at: Date) => {
+  const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return monday.toISOString().slice(0, 10);
+};
+
+/**
+ * One post per event. A campaign is launched, reaches its goal and says thank-you once; the
+ * at-risk nudge is about this week's players, so it may go once a week (decision 021).
+ */
+export const eventKeyOf = (organizationId: number, kind: string, campaignId: number, at = new Date()) =>
+  kind === 'at_risk_nudge'
+    ? `team:${organizationId}:${kind}:${campaignId}:${weekOf(at)}`
+    : `team:${organizationId}:${kind}:${campaignId}`;
 
 const campaignInvalid = () =>
   badRequest('BAND_CAMPAIGN_INVALID', "Choose one of this team's campaigns.", [
