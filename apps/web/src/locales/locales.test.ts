@@ -1,7 +1,6 @@
 import { ACTIONS, PROFILE_TYPES, ROLES, USER_STATUSES } from '@fc/contracts';
 import { describe, expect, it } from 'vitest';
 import { MENUS } from '../app/navigation/menu';
-import { FEATURES } from '../app/pages/ComingSoonPage';
 import { SKINS } from '../lib/prefs/preferences';
 
 type Tree = { [key: string]: string | Tree };
@@ -81,7 +80,6 @@ describe('locales', () => {
       ...USER_STATUSES.map((s) => `status.${s}`),
       ...PROFILE_TYPES.map((p) => `profileTypes.${p}`),
       ...ACTIONS.map((a) => `acl.actions.${a}`),
-      ...FEATURES.map((f) => `features.${f}`),
       ...SKINS.map((s) => `customizer.skins.${s}`),
       ...Object.values(MENUS).flatMap((items) =>
         items.flatMap((item) => [item.title, ...('children' in item ? item.children.map((c) => c.title) : [])]),

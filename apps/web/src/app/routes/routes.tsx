@@ -1,21 +1,18 @@
 /**
- * The route table of spec §2. Pages whose capability belongs to a later issue render a
- * translated "coming soon" page naming the feature; template-only pages redirect to the closest
- * real page (DECISIONS §1).
+ * The route table of spec §2. Every listed page is real; template-only pages (the template's
+ * "coming soon" page among them) redirect to the closest real page (DECISIONS §1).
  */
 
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { BlankLayout } from '../layouts/BlankLayout';
-import { ComingSoonPage, type Feature } from '../pages/ComingSoonPage';
 import { MaintenancePage, MiscErrorPage, NotAuthorizedPage, NotFoundPage } from '../pages/MiscPages';
 import { RouteErrorBoundary } from '../pages/RouteErrorPage';
 import { AuthGuard, HomeRedirect, RestrictedPublic } from './guards';
 import { meta, type RouteMeta } from './meta';
 import * as P from './pages';
 
-const soon = (feature: Feature) => createElement(ComingSoonPage, { feature });
 const to = (path: string) => createElement(Navigate, { to: path, replace: true });
 
 const authed = (
@@ -49,7 +46,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'home', element: <HomeRedirect /> },
   // BAND sends the console's popup back here: signed in or not, it shows the link's outcome.
   { path: 'band/authorize', element: <P.BandAuthorizePage /> },
-  { path: 'misc/coming-soon', element: soon('generic') },
+  { path: 'misc/coming-soon', element: to('/') },
   { path: 'misc/not-authorized', element: <NotAuthorizedPage /> },
   { path: 'misc/maintenance', element: <MaintenancePage /> },
   { path: 'misc/error', element: <MiscErrorPage /> },
