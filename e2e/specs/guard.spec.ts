@@ -60,6 +60,12 @@ describe('user menu and logout', () => {
     await page.getByTestId('user-menu-button').click();
     await page.getByTestId('faq-item').waitFor();
     expect(await page.getByTestId('account-settings-item').getAttribute('href')).toBe(`/apps/user/view/${userId}`);
+    // Their own page leads on to the settings only they change: language, e-mails, photo, API keys.
+    await page.getByTestId('account-settings-item').click();
+    await waitForPath(page, `/apps/user/view/${userId}`);
+    await page.getByTestId('own-settings-card').getByRole('link', { name: 'Open account settings' }).click();
+    await waitForPath(page, '/pages/account-settings');
+    await page.getByTestId('user-menu-button').click();
     await page.getByTestId('logout-item').click();
     await waitForPath(page, '/login');
     await page.getByTestId('login-email').waitFor();

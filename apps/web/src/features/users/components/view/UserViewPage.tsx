@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingScreen } from '../../../../components/ui/LoadingScreen';
 import { ErrorState } from '../../../../components/ui/States';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
@@ -46,6 +46,26 @@ export function UserViewPage() {
       <ProfileCard user={user} own={own} canEdit={canEdit} onEdit={() => setEditing(true)} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         <MembershipsCard user={user} />
+        {own ? (
+          // The user menu's Account Settings opens this page (spec §4); the language, e-mail choices,
+          // photo and API keys live on /pages/account-settings and /pages/api-key, reached from here.
+          <Card data-testid="own-settings-card">
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('users.ownSettings.title')}
+              </Typography>
+              <Typography color="text.secondary">{t('users.ownSettings.body')}</Typography>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+              <Button component={RouterLink} to="/pages/account-settings" variant="contained">
+                {t('users.ownSettings.open')}
+              </Button>
+              <Button component={RouterLink} to="/pages/api-key">
+                {t('users.ownSettings.apiKeys')}
+              </Button>
+            </CardActions>
+          </Card>
+        ) : null}
         {canSetPassword ? (
           <Card>
             <CardContent>
