@@ -43,20 +43,23 @@ export interface ProfileFacts {
   treeVersion: string | null;
 }
 
+/** The user's columns a principal carries (with `status`, checked before it is built). */
+const principalUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  staffRole: users.staffRole,
+  language: users.language,
+  avatarUrl: users.avatarUrl,
+  status: users.status,
+};
+
 /** The live user (not deleted) with the org tree's version, for a caller that is not a session. */
 export async function loadProfileUser(db: Db, userId: number) {
   const [row] = await db
     .select({
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        staffRole: users.staffRole,
-        language: users.language,
-        avatarUrl: users.avatarUrl,
-        status: users.status,
-      },
+      user: principalUserColumns,
       treeVersion: treeVersionSql,
     })
     .from(users)
@@ -95,16 +98,7 @@ export async function principalFor(
 export async function buildPrincipal(db: Db, userId: number, sessionId: string): Promise<Principal> {
   const [row] = await db
     .select({
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        staffRole: users.staffRole,
-        language: users.language,
-        avatarUrl: users.avatarUrl,
-        status: users.status,
-      },
+      user: principalUserColumns,
       role: sessions.role,
       organizationId: sessions.organizationId,
       treeVersion: treeVersionSql,

@@ -1,7 +1,7 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, setLanguage } from '../../../lib/i18n';
+import { LanguageButtons } from '../../../components/ui/LanguageButtons';
 
 interface AuthCardProps {
   title: string;
@@ -12,7 +12,7 @@ interface AuthCardProps {
 
 /** Frame of every public account page (login, register, password and link pages). */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 440 }}>
@@ -30,27 +30,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           ) : null}
           {children}
           {footer ? <Box sx={{ mt: 3 }}>{footer}</Box> : null}
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ mt: 3, justifyContent: 'center' }}
-            aria-label={t('navbar.language')}
-            role="group"
-          >
-            {LANGUAGES.map((lng) => (
-              <Button
-                key={lng}
-                size="small"
-                lang={lng}
-                aria-pressed={i18n.language === lng}
-                variant={i18n.language === lng ? 'outlined' : 'text'}
-                onClick={() => setLanguage(lng)}
-                data-testid={`auth-lang-${lng}`}
-              >
-                {t(`languages.${lng}`)}
-              </Button>
-            ))}
-          </Stack>
+          <LanguageButtons testIdPrefix="auth-lang" />
         </CardContent>
       </Card>
     </Box>

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, T
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { LANGUAGES, setLanguage } from '../../../../lib/i18n';
+import { LanguageButtons } from '../../../../components/ui/LanguageButtons';
 import { postBandAuth } from '../../api/band';
 import { BandLogo } from '../BandLogo';
 
@@ -39,7 +39,7 @@ const SEVERITY = { error: 'error', Existing: 'info', success: 'success' } as con
  * the outcome (§8) and a Close Window button. Works signed in or not: it opens from the console.
  */
 export function BandAuthorizePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   const state = params.get('state')?.trim() ?? '';
@@ -128,27 +128,7 @@ export function BandAuthorizePage() {
               </Typography>
             ) : null}
           </Stack>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ mt: 3, justifyContent: 'center' }}
-            role="group"
-            aria-label={t('navbar.language')}
-          >
-            {LANGUAGES.map((lng) => (
-              <Button
-                key={lng}
-                size="small"
-                lang={lng}
-                aria-pressed={i18n.language === lng}
-                variant={i18n.language === lng ? 'outlined' : 'text'}
-                onClick={() => setLanguage(lng)}
-                data-testid={`band-lang-${lng}`}
-              >
-                {t(`languages.${lng}`)}
-              </Button>
-            ))}
-          </Stack>
+          <LanguageButtons testIdPrefix="band-lang" />
         </CardContent>
       </Card>
     </Box>
