@@ -7,10 +7,13 @@ import { bootWith, createTestApp, type TestApp } from './helpers.js';
 let t: TestApp;
 let inventory: RouteInventoryEntry[];
 beforeAll(async () => {
+  // The inventory is module-wide, and a worker runs several files one after another in one module
+  // graph (vitest.config.ts): read only what this file's app registered, and keep one entry per
+  // method + url (this file builds more apps below).
+  const start = routeInventory.length;
   t = await createTestApp();
-  // The inventory is module-wide; keep one entry per method + url (this file builds more apps below).
   const seen = new Map<string, RouteInventoryEntry>();
-  for (const r of routeInventory) seen.set(`${r.method} ${r.url}`, r);
+  for (const r of routeInventory.slice(start)) seen.set(`${r.method} ${r.url}`, r);
   inventory = [...seen.values()];
 });
 afterAll(async () => t.close());
