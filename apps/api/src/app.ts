@@ -113,6 +113,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       onPoolError: (err) => app.log.error({ err }, 'database pool error'),
+      onReadRetry: (err) => app.log.warn({ err }, 'database connection lost: read run again on a fresh connection'),
     }));
   app.decorate('env', env);
   app.decorate('database', database);
