@@ -487,11 +487,18 @@ try {
   };
   const halfWritten = Object.values(half).reduce((s, v) => s + (v ?? 0), 0);
   const crashes = exits.filter((e) => !e.expected);
+  // Not half-written but worth seeing: paid at the provider, not (yet) completed here (the
+  // provider's event, delivered again later, is what completes them).
+  const paidNotCompleted = await n(
+    `select count(*)::int as n from sandbox_objects s join donations d on d.public_id = s.data->'metadata'->>'donation'
+       where s.kind = 'payment_intent' and s.data->>'status' = 'succeeded' and d.status <> 1`,
+  ).catch(() => null);
   report.row17 = {
     crashes,
     faults,
     halfWritten,
     half,
+    paidNotCompleted,
     completedDonations: await n('select count(*)::int as n from donations where status = 1'),
   };
 
@@ -534,6 +541,7 @@ try {
     );
   if (!plan.possible) log(`     database restart not done on this machine: ${plan.why}`);
   log(`     half-written donations ${halfWritten} (target 0): ${JSON.stringify(half)}`);
+  log(`     paid at the sandbox provider but not completed: ${paidNotCompleted}`);
   log(
     `  18 SIGTERM to instance 2 at ${term.sigtermAt.toFixed(1)} s: readiness 503 at ${term.readyz503At?.toFixed(2) ?? 'never'} s, closed at ${term.refusedAt.toFixed(2)} s → 503 before close: ${report.row18.readinessBeforeClose ? 'yes' : 'NO'}; requests on it from then on ${onTermed.length}, dropped ${dropped} (target 0), refused while closing ${refusedWhileClosing}; exit ${termExit ? `code ${termExit.code}` : 'none'}`,
   );

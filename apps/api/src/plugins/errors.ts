@@ -83,7 +83,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isConnectionLost(err)) {
       // The database connection was lost (killed, restarting). Reads were already run again once
       // (packages/db resilience.ts); a write is never re-run blindly, so the client is told plainly.
-      req.log.warn({ err }, 'database connection lost');
+      // Not the error itself: a failed query's message carries its parameters (emails, hashes).
+      req.log.warn({ route: req.routeOptions.url }, 'database connection lost');
       return reply.status(503).header('retry-after', '1').send({
         hasError: true,
         code: 'DATABASE_UNAVAILABLE',
