@@ -107,7 +107,7 @@ async function startInstance(n) {
       LOG_LEVEL: 'warn',
       JOBS_INTERVAL_SECONDS: '1',
       CHECKOUT_LIMIT_PER_IP: '1000000',
-      SHUTDOWN_GRACE_MS: '1000',
+      // SHUTDOWN_GRACE_MS is left at its default (2 s of 503 readiness, then up to 10 s of drain).
     },
     stdio: ['ignore', out, out],
   });
