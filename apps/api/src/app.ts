@@ -113,6 +113,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       onPoolError: (err) => app.log.error({ err }, 'database pool error'),
+      // The code only: a failed query's message carries its parameters.
+      onReadRetry: (err) =>
+        app.log.warn(
+          {
+            code: (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code,
+          },
+          'database connection lost: read run again',
+        ),
     }));
   app.decorate('env', env);
   app.decorate('database', database);

@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makeResilient } from './resilience.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -58,6 +59,10 @@ export interface OpenOptions {
   migrate?: boolean;
   poolMax?: number;
   onPoolError?: (err: Error) => void;
+  /** Told when a read outside a transaction was run again after its connection was lost. */
+  onReadRetry?: (err: unknown) => void;
+  /** How long taking a PostgreSQL connection waits for the server to come back (default 5000 ms). */
+  reconnectWaitMs?: number;
 }
 
 export class DataDirLockedError extends Error {
@@ -153,6 +158,8 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     });
     // Without a listener an idle client's error (server restart) crashes the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    // Lost connections (pg_terminate_backend, a restart): reads retried once, writes never (resilience.ts).
+    const { queryOnce } = makeResilient(pool, { reconnectWaitMs: opts.reconnectWaitMs, onReadRetry: opts.onReadRetry });
     const db = drizzlePg(pool, { schema });
     if (opts.migrate !== false) {
       try {
@@ -165,8 +172,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     return {
       db,
       kind: 'postgres',
+      // Readiness answers now: it does not wait for a lost server like the product's queries do.
       ping: async () => {
-        await pool.query('select 1');
+        await queryOnce('select 1');
       },
       close: () => pool.end(),
     };

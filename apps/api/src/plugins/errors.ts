@@ -1,4 +1,6 @@
 /** The only place that shapes error bodies (DECISIONS §4). 5xx bodies never carry internals. */
+
+import { isConnectionLost } from '@fc/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../lib/errors.js';
@@ -77,6 +79,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ hasError: true, code: 'INTERNAL', message: 'Something went wrong.' });
+    }
+    if (isConnectionLost(err)) {
+      // The database connection was lost (killed, restarting). Reads were already run again once
+      // (packages/db resilience.ts); a write is never re-run blindly, so the client is told plainly.
+      // Not the error itself: a failed query's message carries its parameters (emails, hashes).
+      req.log.warn({ route: req.routeOptions.url }, 'database connection lost');
+      return reply.status(503).header('retry-after', '1').send({
+        hasError: true,
+        code: 'DATABASE_UNAVAILABLE',
+        message:
+          'The database connection was interrupted. If you were saving something, check whether it was saved before trying again.',
+      });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {

@@ -21,7 +21,7 @@ import {
   MIN_DONATION_CENTS,
   publicPlayerName,
 } from '@fc/contracts';
-import type { Db, Tx } from '@fc/db';
+import { type Db, isConnectionLost, type Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -201,6 +201,9 @@ export async function openIntent(
       await logEvent(tx, id, 'failed', 'The payment processor could not be reached.');
     });
     app.log.error({ err, donationId: id }, 'payment intent creation failed');
+    // The sandbox keeps its intents in our database: a lost connection there is ours, not the
+    // processor's (503 DATABASE_UNAVAILABLE, not "could not reach the payment processor").
+    if (isConnectionLost(err)) throw err;
     throw err instanceof ProviderError && err.status < 500 ? err : providerDown();
   }
   await app.db.transaction(async (tx) => {

@@ -1,0 +1,168 @@
+/**
+ * Issue 19 "Under faults" (RELIABILITY rows 16-18): the app's database connections killed with
+ * `pg_terminate_backend`. A read outside a transaction is run once more on a fresh connection and
+ * answers as if nothing happened; a write is never re-run: it answers 503 DATABASE_UNAVAILABLE and
+ * leaves nothing half-written. The kill lands while the request waits on a lock held by the test,
+ * so it always hits a query in flight (not an idle connection the pool would drop on its own).
+ * The answer's shape (503, code, Retry-After) and the read/write classification are checked on
+ * both databases; the kills need a real server, so they run on PostgreSQL.
+ */
+import { isConnectionLost, isReadOnlyStatement } from '@fc/db';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testDbKind } from './db-config.js';
+import { bootWith, createTestApp, type TestApp } from './helpers.js';
+import { count, expectLedgerSound, type GivingWorld, givingWorld, someIp, V1 } from './payments-support.js';
+
+let t: TestApp;
+let w: GivingWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await givingWorld(t);
+});
+afterAll(() => t.close());
+
+/** Until `predicate` holds (polled every 20 ms, 5 s at most). */
+async function until(what: string, predicate: () => Promise<boolean>) {
+  const end = Date.now() + 5000;
+  while (!(await predicate())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Runs `request` while `tables` are locked by another session; once one of the app's connections
+ * waits on that lock, every app connection is killed, then the lock is released.
+ */
+async function killDuring<T>(tables: string[], request: () => Promise<T>) {
+  const admin = new pg.Client({ connectionString: t.databaseUrl! });
+  await admin.connect();
+  try {
+    await admin.query('begin');
+    await admin.query(`lock table ${tables.join(', ')} in access exclusive mode`);
+    const pending = request();
+    await until('a request waiting on the lock', async () => {
+      const r = await admin.query(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database()
+           and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+      );
+      return r.rows[0].n > 0;
+    });
+    const killed = await admin.query(
+      `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend') x`,
+    );
+    await admin.query('rollback');
+    return { result: await pending, killed: killed.rows[0].n as number };
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('a lost database connection', () => {
+  it('is told apart from a wrong query, and only plain selects count as reads', () => {
+    const killed = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    expect(isConnectionLost(killed)).toBe(true);
+    expect(isConnectionLost(new Error('wrapped', { cause: killed }))).toBe(true);
+    expect(isConnectionLost(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionLost(Object.assign(new Error('unique violation'), { code: '23505' }))).toBe(false);
+    expect(isReadOnlyStatement('select "id" from "campaigns" where "slug" = $1')).toBe(true);
+    expect(isReadOnlyStatement('with x as (select 1) select * from x')).toBe(true);
+    expect(isReadOnlyStatement('insert into donations (id) values ($1)')).toBe(false);
+    expect(isReadOnlyStatement('with x as (delete from t returning id) select * from x')).toBe(false);
+    expect(isReadOnlyStatement('select * from donations where id = $1 for update')).toBe(false);
+    expect(isReadOnlyStatement('select pg_advisory_xact_lock($1)')).toBe(false);
+    expect(isReadOnlyStatement('update donations set updated_at = now()')).toBe(false);
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After and a plain message, never internals', async () => {
+    const { app, boot } = await bootWith(t, async (i) => {
+      i.get(
+        '/api/v1/lost-connection',
+        { config: { policy: 'public' }, schema: { response: { 200: z.object({ ok: z.boolean() }) } } },
+        async () => {
+          const killed = Object.assign(new Error('terminating connection due to administrator command'), {
+            code: '57P01',
+          });
+          throw new Error('Failed query: select 1', { cause: killed });
+        },
+      );
+    });
+    await boot;
+    try {
+      const res = await app.inject({ url: '/api/v1/lost-connection' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toMatchObject({ hasError: true, code: 'DATABASE_UNAVAILABLE' });
+      expect(res.body).not.toMatch(/administrator|select 1|57P01/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  if (testDbKind() === 'postgres') {
+    it('a GET whose query is killed in flight is read again on a fresh connection and answers the same', async () => {
+      const url = `${V1}/public/fundraisers/${w.cf.slug}`;
+      const first = await t.app.inject({ url });
+      expect(first.statusCode, first.body).toBe(200);
+      const { result: second, killed } = await killDuring(
+        ['campaign_fundraisers', 'campaigns', 'organizations', 'donations'],
+        () => t.app.inject({ url }),
+      );
+      expect(killed).toBeGreaterThan(0);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      // And the next one, on whatever the pool now holds.
+      expect((await t.app.inject({ url })).statusCode).toBe(200);
+    });
+
+    it('a checkout whose write is killed in flight answers 503 and leaves no donation behind', async () => {
+      const email = 'killed.write@example.test';
+      const before = await count(t.db, sql`select count(*)::int as n from donations`);
+      const { result: res, killed } = await killDuring(['donations'], () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${V1}/public/donations`,
+          remoteAddress: someIp(),
+          payload: {
+            fundraiser: w.cf.slug,
+            amountCents: 2500,
+            coverFee: false,
+            firstName: 'Kai',
+            lastName: 'Lost',
+            email,
+          },
+        }),
+      );
+      expect(killed).toBeGreaterThan(0);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toMatchObject({ hasError: true, code: 'DATABASE_UNAVAILABLE' });
+      expect(await count(t.db, sql`select count(*)::int as n from donations where donor_email = ${email}`)).toBe(0);
+      expect(await count(t.db, sql`select count(*)::int as n from donations`)).toBe(before);
+      await expectLedgerSound(t.db, 'after a checkout killed in flight');
+      // The product works again right away: the same donor's next try goes through once.
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `${V1}/public/donations`,
+        remoteAddress: someIp(),
+        payload: {
+          fundraiser: w.cf.slug,
+          amountCents: 2500,
+          coverFee: false,
+          firstName: 'Kai',
+          lastName: 'Lost',
+          email,
+        },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await count(t.db, sql`select count(*)::int as n from donations where donor_email = ${email}`)).toBe(1);
+    });
+  } else
+    it('on PGlite (one embedded connection, nothing to kill) the same public page reads as before', async () => {
+      const res = await t.app.inject({ url: `${V1}/public/fundraisers/${w.cf.slug}` });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+});

@@ -1,0 +1,125 @@
+/**
+ * What the PostgreSQL pool does when the database connection is lost (RELIABILITY rows 16-18,
+ * issue 19): a backend killed by `pg_terminate_backend`, a database restart, a dropped socket.
+ *
+ * - Taking a connection from the pool (before anything is sent) waits for the server to accept
+ *   one again, up to `reconnectWaitMs`: nothing ran yet, so waiting is safe for reads and writes.
+ * - A READ outside a transaction (`pool.query` of a plain `select`) that fails because its
+ *   connection was lost is run once more on a fresh connection: it changed nothing.
+ * - A write, or anything inside a transaction (a checked-out client), is never re-run: whether the
+ *   server applied it is unknown to us. It fails, and the API answers 503 DATABASE_UNAVAILABLE.
+ */
+import type pg from 'pg';
+
+/** SQLSTATEs and socket errors that mean "this connection is gone", not "this query is wrong". */
+const LOST_CODES = new Set([
+  '57P01', // admin_shutdown: pg_terminate_backend, or a fast shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+const LOST_MESSAGES =
+  /Connection terminated|Client was closed and is not queryable|Client has encountered a connection error|Connection ended|terminating connection/i;
+
+/** True when `err` (or an error it wraps, e.g. drizzle's DrizzleQueryError) is a lost connection. */
+export function isConnectionLost(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && LOST_CODES.has(code)) return true;
+    if (typeof message === 'string' && LOST_MESSAGES.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}
+
+const WRITES =
+  /\b(insert|update|delete|merge|truncate|nextval|setval|pg_advisory\w*|pg_notify|set_config|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share)\b/i;
+
+/** A statement that changes nothing: a plain select (or a CTE of selects) with no write in it. */
+export function isReadOnlyStatement(text: string): boolean {
+  return /^\s*\(?\s*(select|with|show|values)\b/i.test(text) && !WRITES.test(text);
+}
+
+export interface ResilienceOptions {
+  /** How long taking a connection waits for the server to come back (default 5000 ms). */
+  reconnectWaitMs?: number;
+  /** Told about each read that was run again (for the log). */
+  onReadRetry?: (err: unknown) => void;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type QueryArg = string | pg.QueryConfig;
+
+/**
+ * Patches `pool.connect()` (promise form: drizzle's transactions) and `pool.query()` (promise form:
+ * drizzle's queries outside a transaction). Callback forms (pg-pool's internals) are untouched.
+ * Returns `queryOnce`, the unpatched one-shot query for the readiness probe (it must not wait).
+ */
+export function makeResilient(pool: pg.Pool, opts: ResilienceOptions = {}) {
+  const waitMs = opts.reconnectWaitMs ?? 5000;
+  const rawConnect = pool.connect.bind(pool) as (cb?: unknown) => Promise<pg.PoolClient> | undefined;
+  const rawQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  // pg-pool listens for a client's errors only while it is idle. A connection killed while checked
+  // out (a transaction between two statements, or just after a failed query) emits 'error' with
+  // nobody listening: an uncaught exception that ends the process. The query that used it fails
+  // on its own, and the client is dropped at release (not queryable), so the event is only noted.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+
+  async function acquire(): Promise<pg.PoolClient> {
+    const until = performance.now() + waitMs;
+    for (let delay = 50; ; delay = Math.min(delay * 2, 250)) {
+      try {
+        return (await rawConnect()) as pg.PoolClient;
+      } catch (err) {
+        if (!isConnectionLost(err) || pool.ending || performance.now() + delay > until) throw err;
+        await sleep(delay);
+      }
+    }
+  }
+
+  async function runOn(config: QueryArg, values: unknown) {
+    const client = await acquire();
+    let broken: Error | undefined;
+    try {
+      return await client.query(config as pg.QueryConfig, values as unknown[]);
+    } catch (err) {
+      if (isConnectionLost(err)) broken = err as Error;
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async function query(config: QueryArg, values: unknown) {
+    try {
+      return await runOn(config, values);
+    } catch (err) {
+      const text = typeof config === 'string' ? config : config.text;
+      if (!isConnectionLost(err) || !isReadOnlyStatement(text) || pool.ending) throw err;
+      opts.onReadRetry?.(err);
+      return runOn(config, values);
+    }
+  }
+
+  const patched = pool as unknown as {
+    connect: (cb?: unknown) => unknown;
+    query: (...args: unknown[]) => unknown;
+  };
+  patched.connect = (cb?: unknown) => (typeof cb === 'function' ? rawConnect(cb) : acquire());
+  patched.query = (...args: unknown[]) =>
+    typeof args[args.length - 1] === 'function' || (args[0] as { submit?: unknown })?.submit
+      ? rawQuery(...args)
+      : query(args[0] as QueryArg, args[1]);
+  return { queryOnce: (text: string) => rawQuery(text) as Promise<pg.QueryResult> };
+}
