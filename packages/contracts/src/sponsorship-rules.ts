@@ -41,3 +41,24 @@ export const unitsLeft = (quantity: number | null, taken: number) =>
 /** The deductible part of a sponsorship: what was paid beyond the fair-market value of the benefits. */
 export const deductibleCents = (priceCents: number, fairMarketValueCents: number) =>
   Math.max(0, priceCents - fairMarketValueCents);
+
+/**
+ * The thank-you page of a sponsorship's payment: what the buyer bought and how they are shown.
+ * Read by the API (sponsorships public.service) and rendered by the site (SponsorThanksPage).
+ */
+export interface SponsorThanks {
+  publicId: string;
+  status: string;
+  sellerName: string;
+  campaignSlug: string | null;
+  opportunityName: string;
+  priceCents: number;
+  deductibleCents: number;
+  receiptNumber: string | null;
+  displayName: string | null;
+  businessName: string | null;
+  website: string | null;
+  logoUrl: string | null;
+  logoStatus: 'none' | 'submitted' | 'approved' | 'rejected';
+  logoRejectReason: string | null;
+}

@@ -5,6 +5,8 @@
  * approved) ordered by tier (SPONSOR_TIERS), then the opportunity's placement, then when they paid.
  * Units left follow the inventory rule (inventory.repository.ts TAKES_UNIT).
  */
+
+import type { SponsorThanks } from '@fc/contracts';
 import {
   deductibleCents,
   type PublicOpportunity,
@@ -159,24 +161,6 @@ export async function publicOpportunity(app: FastifyInstance, slug: string): Pro
 export async function opportunityById(db: Db, id: number): Promise<PublicOpportunity | null> {
   const [found] = await opportunities(db, sql`o.id = ${id}`, false);
   return found ?? null;
-}
-
-/** The thank-you page of a sponsorship's payment: what the buyer bought and how they are shown. */
-export interface SponsorThanks {
-  publicId: string;
-  status: string;
-  sellerName: string;
-  campaignSlug: string | null;
-  opportunityName: string;
-  priceCents: number;
-  deductibleCents: number;
-  receiptNumber: string | null;
-  displayName: string | null;
-  businessName: string | null;
-  website: string | null;
-  logoUrl: string | null;
-  logoStatus: 'none' | 'submitted' | 'approved' | 'rejected';
-  logoRejectReason: string | null;
 }
 
 /** The sponsorship paid by the donation `publicId` (kind 'sponsor'), or null when it is not one. */

@@ -6,26 +6,14 @@
  * and the island where the sponsor gives their display name, website and logo.
  */
 import { formatMoney } from '@fc/contracts/money';
+import type { SponsorThanks } from '@fc/contracts/sponsorship-rules';
 import { SponsorDetails } from '../../islands/sponsorship/SponsorDetails';
 import { Island } from '../../lib/island';
 import { type Language, tFor } from '../../lib/strings';
 import { sponsorThanksStrings } from './strings';
 
-export interface SponsorThanksData {
-  publicId: string;
-  status: string;
-  sellerName: string;
-  opportunityName: string;
-  priceCents: number;
-  deductibleCents: number;
-  receiptNumber: string | null;
-  displayName: string | null;
-  businessName: string | null;
-  website: string | null;
-  logoUrl: string | null;
-  logoStatus: 'none' | 'submitted' | 'approved' | 'rejected';
-  logoRejectReason: string | null;
-}
+/** The page's data: the API's shape (`@fc/contracts` sponsorship-rules); the campaign is not used here. */
+export type SponsorThanksData = Omit<SponsorThanks, 'campaignSlug'>;
 
 export function SponsorThanksPage({ lang, d }: { lang: Language; d: SponsorThanksData }) {
   const t = tFor(lang);
