@@ -209,9 +209,6 @@ export default async function setup(project: TestProject) {
     // journey resumes from the e-mailed link. (Not shorter: the reminder renews the visit's secret,
     // so it must not fall between two steps of a slow run.)
     REGISTRATION_REMINDER_HOURS: '0.01',
-    // Jobs (reminders, BAND's posts outbox, settling payments) every 5 s, not 15: the journeys that
-    // wait for one wait less.
-    JOBS_INTERVAL_SECONDS: '5',
     // A snapshot of the build: a rebuild during the run must not change the hashed chunk names.
     WEB_DIST: path.join(dataDir, 'web'),
   };
