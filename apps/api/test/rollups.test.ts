@@ -500,5 +500,20 @@ describe('incremental roll-ups', () => {
     expect([...money].sort()).toEqual(['org_campaign_money', 'org_donor_days', 'org_gift_amounts', 'org_money_daily']);
     await rebuildRollups(t.db);
     await checkAll('after the money rebuild');
+    // The tree's kept paths (decision 025): a wrong path, a donation whose scope misses its
+    // division's nodes and a wrong platform sum are drift of those three; the rebuild mends them.
+    const [leaf] = await ids(sql`select id from organizations where parent_id is not null order by id limit 1`);
+    await t.db.execute(sql`update organizations set path = array[${leaf}::int] where id = ${leaf}`);
+    const [gift] = await ids(sql`select id from donations where division_id is not null order by id limit 1`);
+    await t.db.execute(sql`update donations set scope_nodes = (select path from organizations o
+      where o.id = donations.organization_id) where id = ${gift}`);
+    await t.db.execute(sql`update donation_platform_totals set net_cents = net_cents + 1
+      where ctid = (select ctid from donation_platform_totals where n > 0 limit 1)`);
+    const tree = (await rollupDrift(t.db)).map((d) => `${d.table}:${d.id ?? ''}`);
+    expect(tree.sort()).toEqual(
+      [`organizations.path:${leaf}`, `donations.scope_nodes:${gift}`, 'donation_platform_totals:0'].sort(),
+    );
+    await rebuildRollups(t.db);
+    await checkAll('after the tree paths rebuild');
   }, 120_000);
 });

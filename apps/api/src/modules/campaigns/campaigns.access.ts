@@ -11,7 +11,8 @@
  */
 import type { Subject } from '@fc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { idArray, inIdList } from '../../lib/id-array.js';
+import { inIdList } from '../../lib/id-array.js';
+import { inSubtreeSql, subtreeRootOf } from '../../lib/tree-scope.js';
 import type { Principal } from '../../types.js';
 import { ROLE_MATRIX } from '../abilities/matrix.js';
 
@@ -52,7 +53,10 @@ export function scoped(p: Principal, action: Action, subject: Subject, nodeColum
     const c = rule.conditions as Cond | undefined;
     if (!c) return 'all';
     if (c.organizationId?.$in) {
-      parts.push(c.organizationId.$in.length ? inIdList(nodeColumn, c.organizationId.$in) : 'none');
+      const ids = c.organizationId.$in;
+      const root = subtreeRootOf(p, ids);
+      // The caller's subtree is one indexed condition (decision 025); other lists keep their ids.
+      parts.push(root !== null ? inSubtreeSql(nodeColumn, root) : ids.length ? inIdList(nodeColumn, ids) : 'none');
     } else if (typeof c.salesUserIds === 'number') {
       parts.push(sql`${nodeColumn} in ${soldNodesSql(c.salesUserIds)}`);
     } else if (
@@ -98,7 +102,8 @@ const readsUpward = (p: Principal) =>
  */
 function upwardOnlyWhenOpen(p: Principal, c: ReturnType<typeof sql.identifier>, node: SQL, reach: Scoped): Scoped {
   if (reach === 'all' || reach === 'none' || !readsUpward(p)) return reach;
-  return sql`(${reach} and (${node} = any(${idArray(p.scopeIds)})
+  const mine = p.organizationId != null ? inSubtreeSql(node, p.organizationId) : sql`false`;
+  return sql`(${reach} and (${mine}
     or not exists (select 1 from campaign_divisions xcdo where xcdo.campaign_id = ${c}.id)))`;
 }
 

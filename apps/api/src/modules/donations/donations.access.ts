@@ -10,11 +10,17 @@
  * only Super Admin holds.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { subtreeRuleRoot } from '../../lib/tree-scope.js';
 import type { Principal } from '../../types.js';
 import { scoped, toSql } from '../campaigns/campaigns.access.js';
 
-export function donationReadableSql(p: Principal, alias = 'd'): SQL {
+export function donationReadableSql(p: Principal, alias = 'd', opts: { nodeColumnsOnly?: boolean } = {}): SQL {
   const d = sql.identifier(alias);
+  // The organization roles: "owner node or division in my subtree" is one condition on the kept
+  // union of both nodes' paths (migration 0020, decision 025), which the search's index holds too.
+  // Rows that only have the two node columns (the kept totals of 0006) take the subtree's ids.
+  const root = subtreeRuleRoot(p, 'read', 'donations');
+  if (root !== null && !opts.nodeColumnsOnly) return sql`${d}.scope_nodes @> array[${root}::int]`;
   const own =
     p.role === 'fundraiser'
       ? sql`exists (select 1 from campaign_fundraisers xcf join players xpl on xpl.id = xcf.player_id

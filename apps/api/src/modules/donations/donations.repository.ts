@@ -112,13 +112,17 @@ export const toItem = (r: ItemRow): DonationListItem => ({
 const subtree = (id: number) => sql`with recursive t(id) as (select ${id}::int union all
   select o2.id from organizations o2 join t on o2.parent_id = t.id) select id from t`;
 
-/** The list's condition over donations `d` alone (no joined table): the caller's scope and every filter. */
 /** Leaves out sponsorship payments (kind `sponsor`, decision 019); reads `kind` of `d` (also the kept totals' rows). */
 export const NOT_SPONSOR = sql`d.kind <> 'sponsor'`;
 
-export function listWhere(p: Principal, q: ListQuery): SQL {
+/**
+ * The list's condition over donations `d` alone (no joined table): the caller's scope and every
+ * filter. `nodeColumnsOnly`: for the kept rows of `donation_totals`, which have the node columns
+ * but not the donations' `scope_nodes`.
+ */
+export function listWhere(p: Principal, q: ListQuery, opts: { nodeColumnsOnly?: boolean } = {}): SQL {
   // Sponsorship payments are not donations (decision 019): never in this list, its totals or its export.
-  const parts: SQL[] = [donationReadableSql(p), NOT_SPONSOR];
+  const parts: SQL[] = [donationReadableSql(p, 'd', opts), NOT_SPONSOR];
   if (q.status !== undefined) parts.push(sql`d.status = ${q.status}`);
   if (q.method) parts.push(sql`d.method = ${q.method}`);
   if (q.kind) parts.push(sql`d.kind = ${q.kind}`);

@@ -1,8 +1,9 @@
 /** The staff donation list (spec §7 "Donations"): one page in the caller's scope, with the totals of the whole filtered set. */
 import type { FastifyInstance } from 'fastify';
+import { subtreeRuleRoot } from '../../lib/tree-scope.js';
 import type { Principal } from '../../types.js';
 import { type ListQuery, listPage, listWhere, toItem } from './donations.repository.js';
-import { subtreeTotals, totalsWhere } from './totals.repository.js';
+import { platformTotals, subtreeTotals, totalsWhere } from './totals.repository.js';
 
 /**
  * Can the totals of this list be read from `donation_totals` (migration 0006)? Its rows are keyed
@@ -29,31 +30,30 @@ export function totalsFromSummary(p: Principal, q: ListQuery): boolean {
  * scope) keeps the other paths.
  */
 export function subtreeTotalsNode(p: Principal, q: ListQuery): number | null {
-  if (p.organizationId == null || q.search || q.from || q.to || q.campaignId || q.organizationId) return null;
-  // The rules hold the principal's own scope array (abilities.ts); the set check is the fallback.
-  const isScope = (ids: unknown[]) => {
-    if (ids === p.scopeIds) return true;
-    if (ids.length !== p.scopeIds.length) return false;
-    const set = new Set<unknown>(p.scopeIds);
-    return ids.every((i) => set.has(i));
-  };
-  const rules = p.ability.rulesFor('read', 'donations');
-  const bySubtree =
-    rules.length > 0 &&
-    rules.every((r) => {
-      const c = r.conditions as { organizationId?: { $in?: unknown } } | undefined;
-      const ids = c?.organizationId?.$in;
-      return !r.inverted && c !== undefined && Object.keys(c).length === 1 && Array.isArray(ids) && isScope(ids);
-    });
-  return bySubtree ? p.organizationId : null;
+  if (p.organizationId == null || hasRowFilter(q)) return null;
+  return subtreeRuleRoot(p, 'read', 'donations');
 }
 
+/** A filter the kept per-key sums cannot answer: a search, a date range, a campaign or a node. */
+const hasRowFilter = (q: ListQuery) => Boolean(q.search || q.from || q.to || q.campaignId || q.organizationId);
+
+/** Does the caller read every donation (Super Admin, FYS Sales)? Their unfiltered totals are the platform's. */
+const readsAll = (p: Principal) => p.ability.rulesFor('read', 'donations').some((r) => !r.inverted && !r.conditions);
+
 /** The list's totals over its whole filtered set: kept per subtree, kept per key, or live from donations. */
-export function listTotals(app: FastifyInstance, p: Principal, q: ListQuery, path?: 'subtree' | 'summary' | 'live') {
+export function listTotals(
+  app: FastifyInstance,
+  p: Principal,
+  q: ListQuery,
+  path?: 'platform' | 'subtree' | 'summary' | 'live',
+) {
   const node = subtreeTotalsNode(p, q);
-  const use = path ?? (node !== null ? 'subtree' : totalsFromSummary(p, q) ? 'summary' : 'live');
+  const platform = !hasRowFilter(q) && readsAll(p);
+  const use =
+    path ?? (platform ? 'platform' : node !== null ? 'subtree' : totalsFromSummary(p, q) ? 'summary' : 'live');
+  if (use === 'platform') return platformTotals(app.db, q);
   if (use === 'subtree' && node !== null) return subtreeTotals(app.db, node, q);
-  return totalsWhere(app.db, listWhere(p, q), use === 'live');
+  return totalsWhere(app.db, listWhere(p, q, { nodeColumnsOnly: use !== 'live' }), use === 'live');
 }
 
 export async function list(app: FastifyInstance, p: Principal, q: ListQuery) {

@@ -49,12 +49,24 @@ async function summedTotals(db: Db, table: SQL, where: SQL): Promise<DonationTot
  * the list's status, kind and method filters: the few rows of that node in `donation_list_totals`
  * (migration 0012), where each donation counts once at every ancestor of its owner and division.
  */
-export function subtreeTotals(db: Db, nodeId: number, q: Pick<ListQuery, 'status' | 'method' | 'kind'>) {
-  const parts: SQL[] = [sql`d.organization_id = ${nodeId}`, NOT_SPONSOR];
+export function subtreeTotals(db: Db, nodeId: number, q: KeyFilters) {
+  return summedTotals(db, sql`donation_list_totals`, keyWhere(q, sql`d.organization_id = ${nodeId}`));
+}
+
+/**
+ * The totals of every donation on the platform with the list's status, kind and method filters:
+ * the few rows of `donation_platform_totals` (migration 0020), for callers who read every donation.
+ */
+export const platformTotals = (db: Db, q: KeyFilters) =>
+  summedTotals(db, sql`donation_platform_totals`, keyWhere(q));
+
+type KeyFilters = Pick<ListQuery, 'status' | 'method' | 'kind'>;
+function keyWhere(q: KeyFilters, first?: SQL): SQL {
+  const parts: SQL[] = [...(first ? [first] : []), NOT_SPONSOR];
   if (q.status !== undefined) parts.push(sql`d.status = ${q.status}`);
   if (q.method) parts.push(sql`d.method = ${q.method}`);
   if (q.kind) parts.push(sql`d.kind = ${q.kind}`);
-  return summedTotals(db, sql`donation_list_totals`, sql.join(parts, sql` and `));
+  return sql.join(parts, sql` and `);
 }
 
 const toTotals = (agg: Record<string, string | number> | undefined): DonationTotals => ({

@@ -6,6 +6,7 @@
 import { ORG_TYPE_SUBJECT, type OrgTypeId, type Subject } from '@fc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { idArray } from '../../lib/id-array.js';
+import { subtreeRootOf } from '../../lib/tree-scope.js';
 import type { Principal } from '../../types.js';
 import { asSubject } from '../abilities/abilities.js';
 
@@ -62,7 +63,16 @@ export function readableTypeSql(p: Principal, typeId: number, alias = 'o'): SQL 
     const c = rule.conditions as Cond | undefined;
     if (!c) return undefined;
     if (c.id?.$in) {
-      ors.push(c.id.$in.length ? sql`${sql.identifier(alias)}.id = any(${idArray(c.id.$in)})` : sql`false`);
+      const o = sql.identifier(alias);
+      // The caller's own subtree is one condition on the node's kept path (decision 025).
+      const root = subtreeRootOf(p, c.id.$in);
+      ors.push(
+        root !== null
+          ? sql`${o}.path @> array[${root}::int]`
+          : c.id.$in.length
+            ? sql`${o}.id = any(${idArray(c.id.$in)})`
+            : sql`false`,
+      );
     }
     if (typeof c.salesUserId === 'number') ors.push(sql`${sql.identifier(alias)}.sales_user_id = ${c.salesUserId}`);
   }
