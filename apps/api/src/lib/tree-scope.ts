@@ -5,8 +5,9 @@
  * every query. `organizations.path` (migration 0020) holds each node's ids from the root down, so
  * "in the subtree of N" is `path @> {N}`, read through a GIN index, whatever the subtree's size.
  */
-import { type SQL, sql } from 'drizzle-orm';
+
 import type { Subject } from '@fc/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../types.js';
 
 /**

@@ -57,8 +57,7 @@ export function subtreeTotals(db: Db, nodeId: number, q: KeyFilters) {
  * The totals of every donation on the platform with the list's status, kind and method filters:
  * the few rows of `donation_platform_totals` (migration 0020), for callers who read every donation.
  */
-export const platformTotals = (db: Db, q: KeyFilters) =>
-  summedTotals(db, sql`donation_platform_totals`, keyWhere(q));
+export const platformTotals = (db: Db, q: KeyFilters) => summedTotals(db, sql`donation_platform_totals`, keyWhere(q));
 
 type KeyFilters = Pick<ListQuery, 'status' | 'method' | 'kind'>;
 function keyWhere(q: KeyFilters, first?: SQL): SQL {
