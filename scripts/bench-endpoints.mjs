@@ -7,6 +7,8 @@
 // time p99 ≤ 30 ms), donationList (issue 13: the unfiltered list ≥ 0.3× the floor), render (issue
 // 14: a server-rendered public page, HTML with no Accept header as a link-preview crawler asks,
 // ≥ 0.5× the floor), or none. `headers`: sent with the request besides the account's token.
+// `issue19`: the lists and summaries of issue 19 — ≥ 0.5× the floor's throughput, p99 ≤ 2× the
+// floor's p99 and 0 timeouts at 50 connections, and one at a time p99 ≤ `singleMs` when given.
 
 /** @param {Record<string, string | number | null>} t */
 export function endpointsFor(t) {
@@ -14,6 +16,7 @@ export function endpointsFor(t) {
   return [
     {
       key: 'donations.list',
+      issue19: {},
       label: 'donation list, first page (org admin)',
       as: 'orgAdmin',
       path: '/api/v1/admin/donation/list?limit=25&page=1&sortColumn=createdAt&sort=desc',
@@ -21,6 +24,7 @@ export function endpointsFor(t) {
     },
     {
       key: 'donations.list.filtered',
+      issue19: { singleMs: 50 },
       label: 'donation list: search, status, sort by amount, page 3 (org admin)',
       as: 'orgAdmin',
       path: `/api/v1/admin/donation/list?search=${q}&status=1&sortColumn=amount&sort=desc&page=3&limit=25`,
@@ -28,6 +32,7 @@ export function endpointsFor(t) {
     },
     {
       key: 'donations.list.super',
+      issue19: {},
       label: 'donation list, first page (Super Admin)',
       as: 'super',
       path: '/api/v1/admin/donation/list?limit=25&page=1&sortColumn=createdAt&sort=desc',
@@ -35,6 +40,7 @@ export function endpointsFor(t) {
     },
     {
       key: 'players.filter',
+      issue19: {},
       label: 'player filter: search, first page (org admin)',
       as: 'orgAdmin',
       path: `/api/v1/fundraiser/filter?search=${q}&limit=25&page=1&sortColumn=name&sort=asc`,
@@ -42,6 +48,7 @@ export function endpointsFor(t) {
     },
     {
       key: 'campaigns.listByUser',
+      issue19: {},
       label: 'campaign list by user (org admin)',
       as: 'orgAdmin',
       path: '/api/v1/admin/campaign/listbyuser/',
@@ -49,6 +56,7 @@ export function endpointsFor(t) {
     },
     {
       key: 'orgs.filter.sales',
+      issue19: {},
       label: "organization filter: a salesperson's teams (Super Admin)",
       as: 'super',
       path: `/api/v1/admin/user_organization/filter?organizationType=3&sales=${t.salesUserId}&perPage=25&page=1&sortColumn=name&sort=asc`,
@@ -56,6 +64,7 @@ export function endpointsFor(t) {
     },
     {
       key: 'campaign.summary',
+      issue19: { singleMs: 30 },
       label: "campaign summary, the organization's largest campaign (org admin)",
       as: 'orgAdmin',
       path: `/api/v1/campaign/${t.summaryCampaignId}/summary`,
@@ -63,6 +72,7 @@ export function endpointsFor(t) {
     },
     {
       key: 'org.rollup',
+      issue19: { singleMs: 20 },
       label: 'node page with roll-up, the largest organization (org admin)',
       as: 'orgAdmin',
       path: `/api/v1/admin/organization/?organization=${t.organizationId}`,
@@ -84,6 +94,7 @@ export function endpointsFor(t) {
     },
     {
       key: 'public.campaign',
+      issue19: {},
       label: 'public campaign page data, the largest campaign',
       as: null,
       path: `/api/v1/public/campaigns/${encodeURIComponent(String(t.campaignSlug))}`,

@@ -292,6 +292,7 @@ export async function benchScale(kind, o) {
         key: e.key,
         label: e.label,
         kind: e.kind,
+        issue19: e.issue19,
         path: e.path,
         ...loaded,
         ratio: +(loaded.reqPerSec / Math.max(1, result.floor.reqPerSec)).toFixed(3),

@@ -584,6 +584,19 @@ function truthWhere(a: Actor): SQL {
       return underNode(nodeId.get(a.node!)!);
   }
 }
+/** Terms the row-2 lists search for: a signed-in donor's name, every e-mail, a donor's cash name, nothing. */
+const SEARCHES = ['dee', 'example', 'CASH', 'zzzz-none'];
+/**
+ * A search's matches, written with joins (the list matches campaign titles and player names
+ * through id lists): donor name or e-mail, receipt number, campaign title, player name.
+ */
+const searchTruth = (term: string) => {
+  const like = `%${term}%`;
+  return sql`d.id in (select x.id from donations x left join campaigns c on c.id = x.campaign_id
+    left join campaign_fundraisers cf on cf.id = x.campaign_fundraiser_id left join players pl on pl.id = cf.player_id
+    where x.donor_email ilike ${like} or x.donor_first_name || ' ' || x.donor_last_name ilike ${like}
+      or x.receipt_number ilike ${like} or c.title ilike ${like} or pl.first_name || ' ' || pl.last_name ilike ${like})`;
+};
 /** Credited to a node at or under `id`, or to a player on a roster there. */
 const underNode = (id: number) => {
   const sub = sql`(with recursive s(id) as (select ${id}::int union all
@@ -858,6 +871,12 @@ describe('donation lists, totals and exports per role (RELIABILITY row 2)', () =
     await checkList(a, 'list', '', sql`true`);
     await checkList(a, 'list of completed', '&status=1', sql`d.status = 1`);
     await checkList(a, 'list of offline gifts', '&method=offline', sql`d.method = 'offline'`);
+    // Searches: the scope is part of the search's index (decision 025), so each is checked on its own.
+    for (const term of SEARCHES) await checkList(a, `list searched "${term}"`, `&search=${term}`, searchTruth(term));
+    // Not vacuous: two of the terms find gifts on the platform, and not all of them.
+    const all = (await truthRows(sql`true`)).length;
+    for (const term of ['dee', 'CASH']) expect((await truthRows(searchTruth(term))).length).toBeGreaterThan(0);
+    expect((await truthRows(searchTruth('dee'))).length).toBeLessThan(all);
     await checkExport(a, 'export', '', sql`true`);
     for (const n of NODES) {
       const id = nodeId.get(n)!;

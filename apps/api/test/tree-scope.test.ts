@@ -105,3 +105,43 @@ it('the cached scope follows every change of the tree (tree_version, migration 0
   // Without a version (a database before 0008), no cache: always the live walk.
   expect(sorted((await cachedScopeAndAncestors(t.db, org.id, null)).scope)).toEqual(sorted((await walk(org.id)).scope));
 });
+
+/** The oracle for the kept paths: root first, walked up from the node in memory. */
+async function pathByWalk(id: number) {
+  const all = await t.db.select({ id: organizations.id, parentId: organizations.parentId }).from(organizations);
+  const parentOf = new Map(all.map((o) => [o.id, o.parentId]));
+  const path = [id];
+  for (let p = parentOf.get(id); p != null; p = parentOf.get(p)) path.unshift(p);
+  return path;
+}
+const keptPath = async (id: number) =>
+  (
+    (await t.db.execute(sql`select path from organizations where id = ${id}`)) as unknown as {
+      rows: { path: number[] | null }[];
+    }
+  ).rows[0]!.path;
+
+it('every node keeps its path from the root (decision 025): inserted child first, moved, moved back', async () => {
+  const org = await createOrg(t.db, 1, null);
+  const league = await createOrg(t.db, 2, org.id);
+  // One statement inserts a team and, after it, the team's parent league: the team's row is
+  // written before its parent exists, and the statement trigger mends its path.
+  const ids = (
+    (await t.db.execute(sql`select nextval(pg_get_serial_sequence('organizations', 'id'))::int as a,
+      nextval(pg_get_serial_sequence('organizations', 'id'))::int as b`)) as unknown as {
+      rows: { a: number; b: number }[];
+    }
+  ).rows[0]!;
+  await t.db.execute(sql`insert into organizations (id, type_id, name, slug, parent_id) values
+    (${ids.a}, 3, 'Child first', ${`child-first-${ids.a}`}, ${ids.b}),
+    (${ids.b}, 2, 'Parent second', ${`parent-second-${ids.b}`}, ${org.id})`);
+  const division = await createOrg(t.db, 4, ids.a);
+  for (const id of [org.id, league.id, ids.a, ids.b, division.id])
+    expect(await keptPath(id), `path of ${id}`).toEqual(await pathByWalk(id));
+  // Moved under the other league, then to the top (a root of its own), then back.
+  for (const parent of [league.id, null, ids.b]) {
+    await t.db.update(organizations).set({ parentId: parent }).where(eq(organizations.id, ids.a));
+    for (const id of [ids.a, division.id]) expect(await keptPath(id), `path of ${id}`).toEqual(await pathByWalk(id));
+  }
+  expect(await keptPath(division.id)).toEqual([org.id, ids.b, ids.a, division.id]);
+});
