@@ -54,7 +54,16 @@ async function give(cf: number | null, amount: number, email: string, when: Date
     last,
     at: when,
   });
-  const g: Gift = { id: row.id, cf, amount, refunded: x.refunded ?? 0, status, email, name: `${first} ${last}`, at: when };
+  const g: Gift = {
+    id: row.id,
+    cf,
+    amount,
+    refunded: x.refunded ?? 0,
+    status,
+    email,
+    name: `${first} ${last}`,
+    at: when,
+  };
   ledger.push(g);
   return g;
 }
@@ -203,7 +212,13 @@ beforeAll(async () => {
     const r = await rosterPlayer(t.db, rosterDivision, { first, last: 'Kept' });
     const [row] = await t.db
       .insert(campaignFundraisers)
-      .values({ campaignId, playerId: r.player.id, divisionId: division, slug: `${first}-${campaignId}`, goalCents: goal })
+      .values({
+        campaignId,
+        playerId: r.player.id,
+        divisionId: division,
+        slug: `${first}-${campaignId}`,
+        goalCents: goal,
+      })
       .returning();
     pages.push({ id: row!.id, first, last: 'Kept', division, goal });
   }
@@ -224,7 +239,8 @@ describe('campaign summary from kept totals', () => {
     const general = await give(null, 7000, 'general@example.test', at('2031-05-05'), { name: 'Gen Eral' });
     await give(null, 800, 'twice@example.test', at('2031-04-30'), { name: 'Tee Early' });
     const edGift = await give(ed!, 1100, 'ed@example.test', at('2031-05-06'));
-    for (let i = 0; i < 11; i++) await give(i % 2 ? cy! : di!, 100 + i * 10, `small${i}@example.test`, at('2031-05-07'));
+    for (let i = 0; i < 11; i++)
+      await give(i % 2 ? cy! : di!, 100 + i * 10, `small${i}@example.test`, at('2031-05-07'));
     await check('after the gifts');
 
     await update(twice2, { refunded: 500 }, sql`refunded_cents = 500`);
@@ -233,8 +249,12 @@ describe('campaign summary from kept totals', () => {
     await check('the latest gift refunded in full (status 3): the name falls back');
     await update(zero, { refunded: 1000 }, sql`refunded_cents = 1000`);
     await check('a gift refunded to nothing taken back in part');
-    await update(pending, { status: 1, at: at('2031-05-08') }, sql`status = 1, created_at = ${at('2031-05-08')},
-      completed_at = ${at('2031-05-08')}`);
+    await update(
+      pending,
+      { status: 1, at: at('2031-05-08') },
+      sql`status = 1, created_at = ${at('2031-05-08')},
+      completed_at = ${at('2031-05-08')}`,
+    );
     await check('a pending checkout completes');
     await update(twice1, { name: 'Tess Renamed' }, sql`donor_first_name = 'Tess', donor_last_name = 'Renamed'`);
     await check('the latest counting gift renamed');

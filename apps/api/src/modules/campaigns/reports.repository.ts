@@ -27,7 +27,7 @@ export async function campaignTotals(db: Db, campaignId: number) {
 }
 
 /**
- * Every player page with its kept totals (cf_money) and donors (its cf_money_donors rows). Each
+ * Every player page with its kept totals (cf_money); its donors come from `donorCounts`. Each
  * page's player, division and totals are read by primary key (`offset 0` keeps the lookup per
  * row): joined plainly, the planner hashed all 100,000 players and 10,000 nodes, and read all
  * 183,000 cf_money rows, for a campaign of 961 pages on the scale database.
@@ -37,37 +37,45 @@ export function playerRows(db: Db, cfWhere: SQL) {
     db,
     sql`select cf.id, cf.division_id, pl.first_name, pl.last_name, dv.name as division_name,
         coalesce(cf.goal_cents, 0) as goal_cents, coalesce(m.raised_cents, 0) as raised_cents,
-        coalesce(dc.n, 0) as donors, coalesce(m.gifts, 0) as donations
+        coalesce(m.gifts, 0) as donations
       from campaign_fundraisers cf
       cross join lateral (select x.first_name, x.last_name from players x where x.id = cf.player_id offset 0) pl
       left join lateral (select x.name from organizations x where x.id = cf.division_id offset 0) dv on true
       left join lateral (select x.gifts, x.raised_cents from cf_money x where x.campaign_fundraiser_id = cf.id offset 0) m
         on true
-      left join lateral (select count(*)::int as n from cf_money_donors x where x.campaign_fundraiser_id = cf.id) dc on true
       where ${cfWhere}
       order by coalesce(m.raised_cents, 0) desc, lower(pl.last_name), lower(pl.first_name), cf.id`,
   );
 }
 
 /**
- * Distinct donors per division of the pages matching `cfWhere` (a donor giving to two players of
- * a division counts once); with `unpagedOf`, the donors of that campaign's gifts without a page
- * join the row without a division.
+ * Distinct donors per page and per division of the pages matching `cfWhere` (a donor giving to
+ * two players of a division counts once there), from one read of their cf_money_donors rows;
+ * with `unpagedOf`, the donors of that campaign's gifts without a page join the row without a
+ * division.
  */
-export function divisionDonors(db: Db, cfWhere: SQL, unpagedOf: number | null) {
+export async function donorCounts(db: Db, cfWhere: SQL, unpagedOf: number | null) {
   const unpaged =
     unpagedOf === null
       ? sql``
-      : sql`union all select null::int, u.donor_email from campaign_money_donors u
+      : sql`union all select null::int, null::int, u.donor_email from campaign_money_donors u
           where u.campaign_id = ${unpagedOf} and u.unpaged_gifts > 0`;
-  return rows(
+  const list = await rows(
     db,
-    sql`select x.id, count(distinct x.email)::int as donors from (
-        select cf.division_id as id, m.donor_email as email from campaign_fundraisers cf
+    sql`select x.id, x.page, grouping(x.page) = 1 as by_division, count(distinct x.email)::int as donors from (
+        select cf.division_id as id, cf.id as page, m.donor_email as email from campaign_fundraisers cf
           join cf_money_donors m on m.campaign_fundraiser_id = cf.id where ${cfWhere}
         ${unpaged}) x
-      group by x.id`,
+      group by grouping sets ((x.id), (x.page))`,
   );
+  const key = (v: unknown) => (v == null ? null : Number(v));
+  const byPage = new Map<number, number>();
+  const byDivision = new Map<number | null, number>();
+  for (const r of list) {
+    if (r.by_division === true) byDivision.set(key(r.id), Number(r.donors));
+    else if (r.page != null) byPage.set(Number(r.page), Number(r.donors));
+  }
+  return { byPage, byDivision };
 }
 
 /** The divisions taking part in the campaign, with their names. */

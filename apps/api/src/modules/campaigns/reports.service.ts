@@ -65,7 +65,7 @@ export async function report(
   const [kept, pages, donors, taking, topDonors, daily] = await Promise.all([
     division ? Promise.resolve(undefined) : repo.campaignTotals(app.db, campaignId),
     repo.playerRows(app.db, cfWhere),
-    repo.divisionDonors(app.db, cfWhere, division ? null : campaignId),
+    repo.donorCounts(app.db, cfWhere, division ? null : campaignId),
     division ? Promise.resolve([]) : repo.takingPart(app.db, campaignId),
     showDonors
       ? division
@@ -80,12 +80,12 @@ export async function report(
     lastName: String(r.last_name),
     divisionName: (r.division_name as string | null) ?? null,
     goalCents: Number(r.goal_cents),
-    ...totalsOf(r),
+    raisedCents: Number(r.raised_cents),
+    donors: donors.byPage.get(Number(r.id)) ?? 0,
+    donations: Number(r.donations),
   }));
   const pagesSum = sumOf(byPlayer);
-  const t: Totals = kept
-    ? totalsOf(kept)
-    : { ...pagesSum, donors: Number(donors.find((r) => Number(r.id) === division?.id)?.donors ?? 0) };
+  const t: Totals = kept ? totalsOf(kept) : { ...pagesSum, donors: donors.byDivision.get(division?.id ?? null) ?? 0 };
   // Gifts without a page: the campaign's kept totals minus its pages' (their donors are kept).
   const unpaged =
     kept && kept.unpaged === true
@@ -101,7 +101,7 @@ export async function report(
       playersWithDonations: byPlayer.filter((r) => r.donations > 0).length,
       averageCents: t.donations ? Math.round(t.raisedCents / t.donations) : 0,
     },
-    byDivision: divisionRows(pages, donors, taking, unpaged),
+    byDivision: divisionRows(pages, donors.byDivision, taking, unpaged),
     byPlayer,
     topDonors: topDonors.map((r) => ({
       name: String(r.name),
@@ -132,7 +132,7 @@ type Division = { id: number | null; name: string | null; players: number; goalC
  */
 function divisionRows(
   pages: Row[],
-  donors: Row[],
+  donors: Map<number | null, number>,
   taking: Row[],
   unpaged: { raisedCents: number; donations: number } | null,
 ): Division[] {
@@ -159,9 +159,9 @@ function divisionRows(
     r.raisedCents += unpaged.raisedCents;
     r.donations += unpaged.donations;
   }
-  for (const d of donors) {
-    const r = rowsBy.get(key(d.id));
-    if (r) r.donors = Number(d.donors);
+  for (const [id, n] of donors) {
+    const r = rowsBy.get(id);
+    if (r) r.donors = n;
   }
   return [...rowsBy.values()].sort(
     (a, b) =>
