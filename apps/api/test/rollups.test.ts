@@ -500,6 +500,20 @@ describe('incremental roll-ups', () => {
     expect([...money].sort()).toEqual(['org_campaign_money', 'org_donor_days', 'org_gift_amounts', 'org_money_daily']);
     await rebuildRollups(t.db);
     await checkAll('after the money rebuild');
+    // The campaign summary's kept tables (decision 024): a wrong sum, a wrong latest donor name and
+    // a stray day are drift of the figures named; the rebuild mends them.
+    await t.db.execute(sql`update campaign_money_donors set raised_cents = raised_cents + 1, last_name = 'Some One Else'
+      where ctid = (select ctid from campaign_money_donors limit 1)`);
+    await t.db.execute(sql`insert into campaign_money_daily (campaign_id, day, gifts, raised_cents)
+      values (0, '2001-01-01', 1, 100)`);
+    expect((await rollupDrift(t.db)).map((d) => `${d.table}:${d.item.split(':').at(-1)}`).sort()).toEqual([
+      'campaign_money_daily:gifts',
+      'campaign_money_daily:raised_cents',
+      'campaign_money_donors:last_name',
+      'campaign_money_donors:raised_cents',
+    ]);
+    await rebuildRollups(t.db);
+    await checkAll('after the campaign summary rebuild');
     // The tree's kept paths (decision 025): a wrong path, a donation whose scope misses its
     // division's nodes and a wrong platform sum are drift of those three; the rebuild mends them.
     const [leaf] = await ids(sql`select id from organizations where parent_id is not null order by id limit 1`);

@@ -35,24 +35,26 @@ export interface PlayerScope {
 
 // Players ------------------------------------------------------------------------------------
 
-/** Total credited to a player over the campaigns the caller may read (completed minus refunds). */
+/**
+ * Total credited to a player over the campaigns the caller may read (completed minus refunds),
+ * from the kept per-page sums of `cf_money` (migration 0011: the same counting rule as
+ * campaigns/totals.ts, proven by fc_cf_money_drift), not from the pages' gifts.
+ */
 const raisedSql = (s: PlayerScope) => sql`(
-  select coalesce(sum(${netCents('d')}), 0)::int from donations d
-  join campaign_fundraisers xcf2 on xcf2.id = d.campaign_fundraiser_id
-  join campaigns c on c.id = xcf2.campaign_id
-  where xcf2.player_id = pl.id and ${counts('d')} and ${s.campaign})`;
+  select coalesce(sum(m.raised_cents), 0)::int from campaign_fundraisers xcf2
+  join campaigns c on c.id = xcf2.campaign_id join cf_money m on m.campaign_fundraiser_id = xcf2.id
+  where xcf2.player_id = pl.id and ${s.campaign})`;
 
 /**
- * The player's campaign pages on campaigns the caller may read, and the total credited to them,
- * in one lateral pass (`k`): the scope condition, which names every node of a large scope, is
- * planned once instead of once per figure.
+ * The player's campaign pages on campaigns the caller may read, and the total credited to them
+ * (kept per page in `cf_money`), in one lateral pass (`k`): the scope condition is planned once
+ * instead of once per figure.
  */
 const campaignFiguresJoin = (s: PlayerScope) => sql`left join lateral (
-  select count(*)::int as campaign_count, coalesce(sum(x.raised), 0)::int as raised_cents
-  from (select (select sum(${netCents('d')}) from donations d where d.campaign_fundraiser_id = xcf2.id and ${counts('d')})
-      as raised
-    from campaign_fundraisers xcf2 join campaigns c on c.id = xcf2.campaign_id
-    where xcf2.player_id = pl.id and ${s.campaign}) x) k on true`;
+  select count(*)::int as campaign_count, coalesce(sum(m.raised_cents), 0)::int as raised_cents
+  from campaign_fundraisers xcf2 join campaigns c on c.id = xcf2.campaign_id
+    left join cf_money m on m.campaign_fundraiser_id = xcf2.id
+  where xcf2.player_id = pl.id and ${s.campaign}) k on true`;
 
 const divisionNamesSql = (s: PlayerScope) => sql`(
   select coalesce(string_agg(xo.name, ', ' order by lower(xo.name)), '')

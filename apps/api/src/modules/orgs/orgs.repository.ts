@@ -186,15 +186,17 @@ export interface RollupDrift {
  * fc_campaign_players_drift (migration 0007) covers the campaign player counts, fc_money_drift
  * (migration 0010) the dashboards' money tables, fc_cf_money_drift (migration 0011) the per-page
  * totals of the node dashboard's players, fc_list_totals_drift (migration 0012) the donation list's
- * subtree totals, fc_tree_paths_drift (migration 0020) the nodes' paths, the donations' scope nodes
- * and the platform totals.
+ * subtree totals, fc_campaign_summary_drift (migration 0019) the campaign summary's daily and donor
+ * totals, fc_tree_paths_drift (migration 0020) the nodes' paths, the donations' scope nodes and the
+ * platform totals.
  */
 export async function rollupDrift(db: Db): Promise<RollupDrift[]> {
   const list = await rows(
     db,
     sql`select * from (select * from fc_rollup_drift() union all select * from fc_campaign_players_drift()
         union all select * from fc_money_drift() union all select * from fc_cf_money_drift()
-        union all select * from fc_list_totals_drift() union all select * from fc_tree_paths_drift()) x
+        union all select * from fc_list_totals_drift() union all select * from fc_campaign_summary_drift()
+        union all select * from fc_tree_paths_drift()) x
       order by 1, 2, 3`,
   );
   return list.map((r) => ({
@@ -213,7 +215,8 @@ export async function rebuildRollups(db: Db, ids?: number[]): Promise<void> {
     list
       ? sql`select fc_rollup_rebuild(${list}::int[]), fc_money_rebuild(${list}::int[]),
           fc_list_totals_rebuild(${list}::int[])`
-      : sql`select fc_rollup_rebuild(), fc_money_rebuild(), fc_list_totals_rebuild(), fc_tree_paths_rebuild()`,
+      : sql`select fc_rollup_rebuild(), fc_money_rebuild(), fc_list_totals_rebuild(), fc_campaign_summary_rebuild(),
+          fc_tree_paths_rebuild()`,
   );
 }
 
