@@ -230,6 +230,18 @@ const OPERATIONS: Record<string, () => Promise<boolean>> = {
     await call({ method: 'PUT', url: `${V1}/campaign/`, payload: { id: Number(c.id), status } }, [200, 400, 409]);
     return true;
   },
+  /** A campaign retitled through the API, and players renamed in one statement: the gifts' search copies follow. */
+  async renames() {
+    const c = pick(await rows(sql`select id from campaigns`));
+    if (!c) return false;
+    await call(
+      { method: 'PUT', url: `${V1}/campaign/`, payload: { id: Number(c.id), title: `Renamed ${int(1, 99999)}` } },
+      [200, 400, 409],
+    );
+    await t.db.execute(sql`update players set last_name = last_name || 'x' where id in (select player_id
+      from campaign_fundraisers where id in (select campaign_fundraiser_id from donations order by random() limit 3))`);
+    return true;
+  },
   async createDivision() {
     const team = pick(await ids(sql`select id from organizations where type_id = 3`));
     if (!team) return false;
@@ -353,6 +365,7 @@ const WEIGHTS: Record<keyof typeof OPERATIONS, number> = {
   removeMember: 1,
   deleteUser: 1,
   campaignStatus: 2,
+  renames: 2,
   createDivision: 1,
   deleteNode: 2,
   sqlBulkGifts: 1,
@@ -523,9 +536,22 @@ describe('incremental roll-ups', () => {
       where o.id = donations.organization_id) where id = ${gift}`);
     await t.db.execute(sql`update donation_platform_totals set net_cents = net_cents + 1
       where ctid = (select ctid from donation_platform_totals where n > 0 limit 1)`);
+    // The search's copies of the campaign title and the player's name (written past the triggers).
+    const [paged] = await ids(
+      sql`select id from donations where campaign_fundraiser_id is not null order by id limit 1`,
+    );
+    await t.db.execute(
+      sql`update donations set player_name = 'Some One Else', campaign_title = null where id = ${paged}`,
+    );
     const tree = (await rollupDrift(t.db)).map((d) => `${d.table}:${d.id ?? ''}`);
     expect(tree.sort()).toEqual(
-      [`organizations.path:${leaf}`, `donations.scope_nodes:${gift}`, 'donation_platform_totals:0'].sort(),
+      [
+        `organizations.path:${leaf}`,
+        `donations.scope_nodes:${gift}`,
+        'donation_platform_totals:0',
+        `donations.player_name:${paged}`,
+        `donations.campaign_title:${paged}`,
+      ].sort(),
     );
     await rebuildRollups(t.db);
     await checkAll('after the tree paths rebuild');

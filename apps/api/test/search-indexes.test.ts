@@ -1,5 +1,6 @@
 /**
- * The free-text searches are served by the trigram indexes of migration 0005 (issue 6). An index
+ * The free-text searches are served by trigram indexes (issue 6), since migration 0020 multicolumn
+ * GIN indexes that also hold the caller's scope (decision 025). An index
  * on an expression serves only a query that repeats the expression word for word, so this test
  * plans the product's own search conditions (with sequential scans priced out, as on a large
  * table) and checks that each searched expression is an index scan, on PGlite and PostgreSQL.
@@ -30,31 +31,33 @@ async function plan(query: SQL): Promise<string> {
 }
 
 describe('trigram search indexes', () => {
-  it('the extension and both indexes exist', async () => {
+  it("the scoped search indexes exist, and 0005's unscoped ones are gone", async () => {
     const found = await rows<{ indexname: string }>(
       t.db,
-      sql`select indexname from pg_indexes where indexname in ('donations_search_trgm_idx', 'players_search_trgm_idx')
+      sql`select indexname from pg_indexes where indexname like '%search%idx' and tablename in ('donations', 'players')
         order by indexname`,
     );
-    expect(found.map((r) => r.indexname)).toEqual(['donations_search_trgm_idx', 'players_search_trgm_idx']);
+    expect(found.map((r) => r.indexname)).toEqual(['donations_scope_search_idx', 'players_scope_search_idx']);
   });
 
-  it('the donation search reads the donor expressions through donations_search_trgm_idx', async () => {
-    const p = await plan(sql`select d.id from donations d where ${donationSearchSql('smith')}`);
-    expect(p).toContain('donations_search_trgm_idx');
-    // The player-name lookup inside it uses the players' index.
-    expect(p).toContain('players_search_trgm_idx');
-    expect(p).not.toMatch(/Seq Scan on donations/);
+  it('the donation search reads every alternative through donations_scope_search_idx, with or without a scope', async () => {
+    for (const scope of [sql`true`, sql`d.scope_nodes @> array[1]`]) {
+      const p = await plan(sql`select d.id from donations d where ${scope} and ${donationSearchSql('smith')}`);
+      expect(p).toContain('donations_scope_search_idx');
+      expect(p).not.toMatch(/Seq Scan on donations|Seq Scan on players|Seq Scan on campaigns/);
+    }
   });
 
-  it('the player search reads players_search_trgm_idx', async () => {
-    const p = await plan(sql`select pl.id from players pl where ${playerSearchSql('smith')}`);
-    expect(p).toContain('players_search_trgm_idx');
-    expect(p).not.toMatch(/Seq Scan on players/);
+  it('the player search reads players_scope_search_idx, with or without a scope', async () => {
+    for (const scope of [sql`true`, sql`pl.scope_nodes @> array[1]`]) {
+      const p = await plan(sql`select pl.id from players pl where ${scope} and ${playerSearchSql('smith')}`);
+      expect(p).toContain('players_scope_search_idx');
+      expect(p).not.toMatch(/Seq Scan on players/);
+    }
   });
 
   it('a search with LIKE wildcards still matches literally and uses the index', async () => {
     const p = await plan(sql`select pl.id from players pl where ${playerSearchSql('50%_off')}`);
-    expect(p).toContain('players_search_trgm_idx');
+    expect(p).toContain('players_scope_search_idx');
   });
 });

@@ -12,7 +12,7 @@
 import type { Subject } from '@fc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { inIdList } from '../../lib/id-array.js';
-import { inSubtreeSql, subtreeRootOf } from '../../lib/tree-scope.js';
+import { inSubtreeSql, subtreeRootOf, subtreeRuleRoot } from '../../lib/tree-scope.js';
 import type { Principal } from '../../types.js';
 import { ROLE_MATRIX } from '../abilities/matrix.js';
 
@@ -161,6 +161,10 @@ export function campaignPlayersWritableSql(p: Principal, alias = 'c'): SQL {
  */
 export function playerScopedSql(p: Principal, action: Action, alias = 'pl'): SQL {
   const pl = sql.identifier(alias);
+  // The organization roles: "on a roster in my subtree" is one condition on the player's kept
+  // roster paths (migration 0020, decision 025), which the player search's index holds too.
+  const root = subtreeRuleRoot(p, action, 'players');
+  if (root !== null) return sql`${pl}.scope_nodes @> array[${root}::int]`;
   const staff = scoped(p, action, 'players', sql`xof.organization_id`);
   const own = scoped(p, action, 'players', sql`null`, sql`${pl}.guardian_user_id = ${p.user.id}`);
   return toSql(

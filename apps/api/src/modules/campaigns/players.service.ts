@@ -42,7 +42,7 @@ export async function listPlayers(app: FastifyInstance, p: Principal, campaignId
   const conds: SQL[] = [sql`cf.campaign_id = ${campaignId}`, rowScopeSql(p, c, 'read')];
   if (q.q) {
     const like = `%${q.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    // The expressions of players_search_trgm_idx (migration 0005), as in the fundraiser list: a
+    // The expressions of players_scope_search_idx (migrations 0005, 0020), as in the fundraiser list: a
     // text found in a first or last name is found in the full name too.
     conds.push(sql`((pl.first_name || ' ' || pl.last_name) ilike ${like}
       or (coalesce(pl.parent_first_name, '') || ' ' || coalesce(pl.parent_last_name, '')) ilike ${like}

@@ -138,20 +138,15 @@ export function listWhere(p: Principal, q: ListQuery, opts: { nodeColumnsOnly?: 
 }
 
 /**
- * The list's free-text search over donations `d`. The campaign title and player name are matched
- * in their own tables (the ids found become an array), not through the list's joins: the
- * condition reads donations alone, so the totals need no join and each alternative can be an
- * index scan (a bitmap OR). The donor expressions are word for word those of
- * donations_search_trgm_idx and the player name that of players_search_trgm_idx (migration
- * 0005): change one and the other together, or the search becomes a sequential scan.
+ * The list's free-text search over donations `d`: the donor's e-mail and name, the receipt number,
+ * and the campaign title and player name copied onto the donation (migration 0020). Every
+ * alternative is a column of `donations_scope_search_idx` with the caller's scope (decision 025):
+ * the expressions must stay word for word those of the index, or the search becomes a scan.
  */
 export function donationSearchSql(search: string): SQL {
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`(d.donor_email ilike ${like} or (d.donor_first_name || ' ' || d.donor_last_name) ilike ${like}
-      or d.receipt_number ilike ${like}
-      or d.campaign_id = any(array(select xc.id from campaigns xc where xc.title ilike ${like}))
-      or d.campaign_fundraiser_id = any(array(select xcf.id from campaign_fundraisers xcf where xcf.player_id = any(
-        array(select xpl.id from players xpl where (xpl.first_name || ' ' || xpl.last_name) ilike ${like})))))`;
+      or d.receipt_number ilike ${like} or d.campaign_title ilike ${like} or d.player_name ilike ${like})`;
 }
 
 /**

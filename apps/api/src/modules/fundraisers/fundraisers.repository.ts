@@ -94,7 +94,7 @@ const SORTS: Record<FundraiserFilterQuery['sortColumn'], (s: PlayerScope, dir: S
 /**
  * The player search over `players pl`. A text found in a first or last name is found in the full
  * name too, so three expressions cover the player's and the parent's names and the email. They
- * are word for word the columns of players_search_trgm_idx (migration 0005): change one and the
+ * are word for word the columns of players_scope_search_idx (migrations 0005, 0020): change one and the
  * other together, or the search becomes a sequential scan.
  */
 export function playerSearchSql(search: string): SQL {
