@@ -21,7 +21,7 @@ import { donationReadableSql } from './donations.access.js';
 
 export type ListQuery = z.output<typeof donationListQuerySchema>;
 
-const SORTS: Record<ListQuery['sortColumn'], SQL> = {
+export const SORTS: Record<ListQuery['sortColumn'], SQL> = {
   createdAt: sql`d.created_at`,
   amount: sql`d.amount_cents`,
   donor: sql`lower(d.donor_last_name || ' ' || d.donor_first_name)`,
@@ -40,14 +40,14 @@ const FROM = sql`from donations d ${JOINS}`;
  * rows (first page of the scale database 1.65 → 1.28 ms planned and run). `offset 0` keeps each
  * lookup a subquery run per row.
  */
-const PAGE_LOOKUPS = sql`left join lateral (select c.title from campaigns c where c.id = d.campaign_id offset 0) c on true
+export const PAGE_LOOKUPS = sql`left join lateral (select c.title from campaigns c where c.id = d.campaign_id offset 0) c on true
   cross join lateral (select o.name from organizations o where o.id = d.organization_id offset 0) o
   left join lateral (select pl.id, pl.first_name, pl.last_name from campaign_fundraisers cf
     join players pl on pl.id = cf.player_id where cf.id = d.campaign_fundraiser_id offset 0) pl on true`;
 /** The same joins over the `page` CTE (rows of donations). */
 const FROM_PAGE = sql`from page d ${JOINS}`;
 
-const ITEM_SELECT = sql`select d.id, d.public_id, d.kind, d.status, d.method, d.amount_cents, d.cover_fee_cents,
+export const ITEM_SELECT = sql`select d.id, d.public_id, d.kind, d.status, d.method, d.amount_cents, d.cover_fee_cents,
   d.refunded_cents, case when d.status = ${DONATION_STATUS.completed} then ${netCents('d')} else 0 end as net_cents,
   d.donor_id, d.donor_first_name, d.donor_last_name, d.donor_email, d.anonymous, d.campaign_id, c.title as campaign_title,
   pl.id as player_id, pl.first_name as player_first, pl.last_name as player_last, d.organization_id,

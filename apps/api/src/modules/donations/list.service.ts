@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { subtreeRuleRoot } from '../../lib/tree-scope.js';
 import type { Principal } from '../../types.js';
 import { type ListQuery, listPage, listWhere, toItem } from './donations.repository.js';
+import { searchedPage } from './search.repository.js';
 import { platformTotals, subtreeTotals, totalsWhere } from './totals.repository.js';
 
 /**
@@ -57,6 +58,11 @@ export function listTotals(
 }
 
 export async function list(app: FastifyInstance, p: Principal, q: ListQuery) {
+  if (q.search) {
+    // A search's totals are live: its matches are read once for both (search.repository.ts).
+    const found = await searchedPage(app.db, listWhere(p, q), q);
+    return { hasError: false as const, data: found.items.map(toItem), total: found.totals.count, totals: found.totals };
+  }
   const totals = await listTotals(app, p, q);
   const page = await listPage(app.db, () => listWhere(p, q), q);
   return { hasError: false as const, data: page.map(toItem), total: totals.count, totals };

@@ -68,7 +68,7 @@ function keyWhere(q: KeyFilters, first?: SQL): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const toTotals = (agg: Record<string, string | number> | undefined): DonationTotals => ({
+export const toTotals = (agg: Record<string, string | number> | undefined): DonationTotals => ({
   count: Number(agg?.count ?? 0),
   completed: Number(agg?.completed ?? 0),
   amountCents: Number(agg?.amount_cents ?? 0),
