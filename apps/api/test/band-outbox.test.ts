@@ -8,7 +8,7 @@ import { rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBandPosts } from '../src/modules/band/jobs.js';
-import { createCampaign, linkBand, postRows, sandboxOf } from './band-support.js';
+import { createCampaign, jobNow, linkBand, postRows, sandboxOf } from './band-support.js';
 import { actor, createOrg, createPeerApp, createTestApp, createTree, type TestApp } from './helpers.js';
 
 const COOLDOWN = 2;
@@ -51,7 +51,7 @@ describe('cooldown', () => {
       });
     const sb = sandboxOf(t);
     sb.reset();
-    expect(await sendBandPosts(t.app, new Date())).toBe(1);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(1);
     const [a] = await postRows(t.db, teams[0]!.team.id);
     const [b] = await postRows(t.db, teams[1]!.team.id);
     const [first, waiting] = a!.status === 'posted' ? [a!, b!] : [b!, a!];
@@ -59,11 +59,11 @@ describe('cooldown', () => {
     expect(waiting).toMatchObject({ status: 'queued', last_error: 'BAND_COOLDOWN', attempts: 0 });
     expect(sb.calls.createPost).toBe(1);
     // Not before the spacing is over …
-    expect(await sendBandPosts(t.app, new Date())).toBe(0);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(0);
     expect(sb.calls.createPost).toBe(1);
     // … then it goes.
     await sleep(COOLDOWN * 1000 + 1200);
-    expect(await sendBandPosts(t.app, new Date())).toBe(1);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(1);
     const times = await rows<{ created_at: Date | string }>(
       t.db,
       sql`select created_at from band_sandbox_posts order by created_at desc limit 2`,
@@ -83,7 +83,7 @@ describe('cooldown', () => {
       payload: { kind: 'thank_you', campaignId: other.campaign.id },
     });
     sb.failNext('createPost', 'cooldown', 1);
-    expect(await sendBandPosts(t.app, new Date())).toBe(0);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(0);
     const [, refused] = await postRows(t.db, other.team.id);
     expect(refused).toMatchObject({ status: 'queued', last_error: 'BAND_COOLDOWN', attempts: 0 });
   });
@@ -125,7 +125,7 @@ describe('two instances', () => {
     b.reset();
     let posted = 0;
     for (let round = 0; round < 8 && posted < queued; round++) {
-      const [x, y] = await Promise.all([sendBandPosts(one.app, new Date()), sendBandPosts(two.app, new Date())]);
+      const [x, y] = await Promise.all([sendBandPosts(one.app, jobNow()), sendBandPosts(two.app, jobNow())]);
       posted += x + y;
     }
     const ids = sql.join(

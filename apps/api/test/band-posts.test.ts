@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendBandPosts } from '../src/modules/band/jobs.js';
 import { claimDue } from '../src/modules/band/posts.repository.js';
-import { createCampaign, linkBand, postRows, sandboxOf } from './band-support.js';
+import { createCampaign, jobNow, linkBand, postRows, sandboxOf } from './band-support.js';
 import { actor, createOrg, createTestApp, createTree, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -170,7 +170,7 @@ describe('posts', () => {
     expect(esPost.json().data.content).toContain('5000\u00a0US$');
 
     // The sender posts both, once.
-    expect(await sendBandPosts(t.app, new Date())).toBe(2);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(2);
     expect(await sendBandPosts(t.app, later(60))).toBe(0);
     const list = await admin.call({ method: 'GET', url: `/api/v1/orgs/${tree.team.id}/band/posts?page=1&pageSize=10` });
     expect(list.json().total).toBe(2);
@@ -188,7 +188,7 @@ describe('posts', () => {
     const sb = sandboxOf(t);
     sb.failNext('createPost', 'token_expired', 1);
     await post(a, team.id, { kind: 'campaign_launch', campaignId: campaign.id });
-    expect(await sendBandPosts(t.app, new Date())).toBe(1);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(1);
     console.log(`[band] token expired at BAND: refreshes ${sb.calls.refresh}, post attempts ${sb.calls.createPost}`);
     expect(sb.calls.refresh).toBe(1);
     expect(sb.calls.createPost).toBe(2);
@@ -197,7 +197,7 @@ describe('posts', () => {
     await t.db.execute(sql`update band_accounts set access_expires_at = now() - interval '1 minute'
       where user_id = ${a.user.id}`);
     await post(a, team.id, { kind: 'thank_you', campaignId: campaign.id });
-    expect(await sendBandPosts(t.app, new Date())).toBe(1);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(1);
     expect([sb.calls.refresh, sb.calls.createPost]).toEqual([1, 1]);
     expect((await postRows(t.db, team.id)).map((r) => r.status)).toEqual(['posted', 'posted']);
   });
@@ -208,7 +208,7 @@ describe('posts', () => {
     sb.failNext('createPost', 'token_expired', 1);
     sb.failNext('refresh', 'invalid_grant', 1);
     await post(a, team.id, { kind: 'campaign_launch', campaignId: campaign.id });
-    expect(await sendBandPosts(t.app, new Date())).toBe(0);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(0);
     expect((await postRows(t.db, team.id))[0]).toMatchObject({ status: 'failed', last_error: 'BAND_ACCOUNT_EXPIRED' });
     expect(sb.calls.refresh).toBe(1);
     expect((await a.call({ method: 'GET', url: '/api/v1/band/account' })).json().data.account.status).toBe('expired');
@@ -218,7 +218,7 @@ describe('posts', () => {
     expect((await a.call({ method: 'GET', url: '/api/v1/band/bands' })).json().code).toBe('BAND_ACCOUNT_EXPIRED');
     // Linking the same BAND account again renews it and queues the post again.
     expect(await linkBand(t, a.call, `Coach ${team.id}`)).toBe('success');
-    expect(await sendBandPosts(t.app, new Date())).toBe(1);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(1);
     expect((await postRows(t.db, team.id))[0]).toMatchObject({ status: 'posted', last_error: null });
   });
 
@@ -226,7 +226,7 @@ describe('posts', () => {
     const { team, a, campaign } = await linkedTeam();
     sandboxOf(t).failNext('createPost', 'not_member', 1);
     await post(a, team.id, { kind: 'campaign_invite', campaignId: campaign.id });
-    expect(await sendBandPosts(t.app, new Date())).toBe(0);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(0);
     expect(await sendBandPosts(t.app, later(3600))).toBe(0);
     const [row] = await postRows(t.db, team.id);
     expect(row).toMatchObject({ status: 'failed', last_error: 'BAND_NOT_MEMBER', attempts: 1 });
@@ -239,7 +239,7 @@ describe('posts', () => {
     sandboxOf(t).failNext('createPost', 'quota', 10);
     await post(a, team.id, { kind: 'at_risk_nudge', campaignId: campaign.id });
     const waits: number[] = [];
-    let clock = Date.now();
+    let clock = jobNow().getTime();
     for (let i = 0; i < MAX; i++) {
       await sendBandPosts(t.app, new Date(clock));
       const [row] = await postRows(t.db, team.id);
@@ -264,7 +264,7 @@ describe('posts', () => {
     // BAND published it but the answer never came back.
     sb.loseNextAnswer();
     const queued = (await post(a, team.id, { kind: 'campaign_launch', campaignId: campaign.id })).json().data;
-    expect(await sendBandPosts(t.app, new Date())).toBe(0);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(0);
     expect((await postRows(t.db, team.id))[0]).toMatchObject({ status: 'sending', last_error: 'BAND_UNAVAILABLE' });
     expect(await sendBandPosts(t.app, later(31))).toBe(1);
     expect(await sandboxPosts(queued.content)).toBe(1);
@@ -273,7 +273,7 @@ describe('posts', () => {
 
     // An instance claimed a post and died before sending: after the lease, another sends it, once.
     const second = (await post(a, team.id, { kind: 'goal_reached', campaignId: campaign.id })).json().data;
-    expect((await claimDue(t.db, new Date(), 120, 50)).map((c) => c.id)).toContain(second.id);
+    expect((await claimDue(t.db, jobNow(), 120, 50)).map((c) => c.id)).toContain(second.id);
     expect(await sendBandPosts(t.app, later(60))).toBe(0); // still leased
     expect(await sendBandPosts(t.app, later(121))).toBe(1);
     expect(await sendBandPosts(t.app, later(600))).toBe(0);
@@ -288,7 +288,7 @@ describe('posts', () => {
     const { team, a, campaign } = await linkedTeam();
     await post(a, team.id, { kind: 'campaign_launch', campaignId: campaign.id });
     expect((await a.call({ method: 'DELETE', url: `/api/v1/orgs/${team.id}/band` })).statusCode).toBe(200);
-    expect(await sendBandPosts(t.app, new Date())).toBe(0);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(0);
     expect((await postRows(t.db, team.id))[0]).toMatchObject({ status: 'cancelled' });
     expect((await post(a, team.id, { kind: 'thank_you', campaignId: campaign.id })).json().code).toBe(
       'BAND_TEAM_NOT_LINKED',

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBandPosts } from '../src/modules/band/jobs.js';
 import { BandError } from '../src/providers/band/band.js';
 import { realBandProvider } from '../src/providers/band/real.js';
-import { connectState, createCampaign, postAuth, postRows } from './band-support.js';
+import { connectState, createCampaign, jobNow, postAuth, postRows } from './band-support.js';
 import { actor, createTestApp, createTree, logCapture, type TestApp } from './helpers.js';
 
 // Recorded shapes (BAND's documented answers; values made up) ------------------------------------
@@ -298,7 +298,7 @@ describe('the product on the real adapter', () => {
     band.answer('/v2.2/band/post/create', FAILURE(10401, 'Unauthorized'), 401);
     band.answer('/oauth2/token', REFRESHED);
     band.answer('/v2.2/band/post/create', POST_CREATED);
-    expect(await sendBandPosts(t.app, new Date())).toBe(1);
+    expect(await sendBandPosts(t.app, jobNow())).toBe(1);
     const calls = band.seen.slice(before);
     expect(calls.map((c) => c.path)).toEqual(['/v2.2/band/post/create', '/oauth2/token', '/v2.2/band/post/create']);
     expect(calls[1]!.query).toEqual({ grant_type: 'refresh_token', refresh_token: TOKEN_ANSWER.refresh_token });

@@ -78,3 +78,11 @@ export const postRows = (db: Db, organizationId: number) =>
     sql`select id, status, attempts, last_error, band_post_key, event_key, content, next_attempt_at
       from band_posts where organization_id = ${organizationId} order by id`,
   );
+
+/**
+ * "Now" for a send run that follows a queueing at once. A post is queued with the database's
+ * `now()` (microseconds) and claimed when `next_attempt_at <= now` (the job's clock, whole
+ * milliseconds): queued and claimed within one millisecond, it would wait for the next run. A
+ * real job runs seconds later; the tests run in the same millisecond on a fast machine.
+ */
+export const jobNow = () => new Date(Date.now() + 1);
