@@ -13,6 +13,28 @@
 
 const fmt = (n) => (n == null ? '-' : Number(n).toLocaleString('en-US'));
 
+/**
+ * Issue 13's dashboards and issue 19's lists: ≥ 0.5× the floor, p99 ≤ 2× the floor's and no
+ * timeouts at 50 connections, and one request at a time p99 ≤ `single` ms when given.
+ */
+function underLoad(db, binding, e, floor, report, single, suffix) {
+  const p99Cap = 2 * floor.p99;
+  return {
+    db,
+    binding,
+    what: `${e.key}${suffix}`,
+    target: `≥ 0.5× floor req/s, p99 ≤ 2× the floor's (${p99Cap} ms), 0 timeouts at 50 connections${single ? `; one at a time p99 ≤ ${single} ms` : ''}`,
+    value: `${e.ratio}× (${fmt(e.reqPerSec)} req/s), p99 ${e.incomplete ? `> ${report.options.duration} s` : `${e.p99} ms`}, ${e.timeouts ?? 0} timeouts; one at a time p99 ${e.single.p99} ms`,
+    met:
+      !e.incomplete &&
+      e.ratio >= 0.5 &&
+      e.p99 <= p99Cap &&
+      (e.timeouts ?? 0) === 0 &&
+      (!single || e.single.p99 <= single) &&
+      e.errors === 0,
+  };
+}
+
 /** @param {any} report */
 export function targetsMet(report) {
   const out = [];
@@ -29,41 +51,8 @@ export function targetsMet(report) {
           value: `${e.ratio}× (${fmt(e.reqPerSec)} req/s), p99 ${e.incomplete ? `> ${report.options.duration} s` : `${e.p99} ms`}`,
           met: !e.incomplete && e.ratio >= 0.5 && e.p99 <= 50 && e.errors === 0,
         });
-      if (e.issue19 && r.floor) {
-        const p99Cap = 2 * r.floor.p99;
-        const single = e.issue19.singleMs;
-        out.push({
-          db,
-          binding,
-          what: `${e.key} (issue 19)`,
-          target: `≥ 0.5× floor req/s, p99 ≤ ${p99Cap} ms (2× the floor's), 0 timeouts at 50 connections${single ? `; one at a time p99 ≤ ${single} ms` : ''}`,
-          value: `${e.ratio}× (${fmt(e.reqPerSec)} req/s), p99 ${e.incomplete ? `> ${report.options.duration} s` : `${e.p99} ms`}, ${e.timeouts ?? 0} timeouts; one at a time p99 ${e.single.p99} ms`,
-          met:
-            !e.incomplete &&
-            e.ratio >= 0.5 &&
-            e.p99 <= p99Cap &&
-            (e.timeouts ?? 0) === 0 &&
-            (!single || e.single.p99 <= single) &&
-            e.errors === 0,
-        });
-      }
-      if (e.kind === 'dashboard' && r.floor) {
-        const p99Cap = 2 * r.floor.p99;
-        out.push({
-          db,
-          binding,
-          what: e.key,
-          target: `≥ 0.5× floor req/s, p99 ≤ 2× the floor's (${p99Cap} ms) at 50 connections, 0 timeouts; one at a time p99 ≤ 30 ms`,
-          value: `${e.ratio}× (${fmt(e.reqPerSec)} req/s), p99 ${e.incomplete ? `> ${report.options.duration} s` : `${e.p99} ms`}, ${e.timeouts ?? 0} timeouts; one at a time p99 ${e.single.p99} ms`,
-          met:
-            !e.incomplete &&
-            e.ratio >= 0.5 &&
-            e.p99 <= p99Cap &&
-            (e.timeouts ?? 0) === 0 &&
-            e.single.p99 <= 30 &&
-            e.errors === 0,
-        });
-      }
+      if (e.issue19 && r.floor) out.push(underLoad(db, binding, e, r.floor, report, e.issue19.singleMs, ' (issue 19)'));
+      if (e.kind === 'dashboard' && r.floor) out.push(underLoad(db, binding, e, r.floor, report, 30, ''));
       if (e.kind === 'donationList')
         out.push({
           db,
