@@ -527,19 +527,25 @@ describe('incremental roll-ups', () => {
     ]);
     await rebuildRollups(t.db);
     await checkAll('after the campaign summary rebuild');
-    // The tree's kept paths (decision 025): a wrong path, a donation whose scope misses its
-    // division's nodes and a wrong platform sum are drift of those three; the rebuild mends them.
+    // The tree's kept paths (decision 025): a wrong path, a donation whose scope lost its nodes
+    // and a wrong platform sum are drift of those three; the rebuild mends them.
+    // Whatever the random sequence left, one gift on a player's page credited to a division.
+    const [page] = await ids(sql`select cf.id from campaign_fundraisers cf order by cf.id limit 1`);
+    const [division] = await ids(sql`select id from organizations where type_id = 4 order by id limit 1`);
+    expect(page !== undefined && division !== undefined).toBe(true);
+    const [gift] = await ids(sql`insert into donations (public_id, kind, campaign_id, organization_id, division_id,
+        campaign_fundraiser_id, amount_cents, status, method, donor_first_name, donor_last_name, donor_email, completed_at)
+      select 'drift' || left(md5(random()::text), 27), 'gift', c.id, c.organization_id, ${division}, cf.id, 1500, 1,
+        'offline', 'Drift', 'Donor', 'drift@example.test', now()
+      from campaign_fundraisers cf join campaigns c on c.id = cf.campaign_id where cf.id = ${page} returning id`);
+    await checkAll('after a gift on a page with a division');
     const [leaf] = await ids(sql`select id from organizations where parent_id is not null order by id limit 1`);
     await t.db.execute(sql`update organizations set path = array[${leaf}::int] where id = ${leaf}`);
-    const [gift] = await ids(sql`select id from donations where division_id is not null order by id limit 1`);
-    await t.db.execute(sql`update donations set scope_nodes = (select path from organizations o
-      where o.id = donations.organization_id) where id = ${gift}`);
+    await t.db.execute(sql`update donations set scope_nodes = '{}' where id = ${gift}`);
     await t.db.execute(sql`update donation_platform_totals set net_cents = net_cents + 1
       where ctid = (select ctid from donation_platform_totals where n > 0 limit 1)`);
     // The search's copies of the campaign title and the player's name (written past the triggers).
-    const [paged] = await ids(
-      sql`select id from donations where campaign_fundraiser_id is not null order by id limit 1`,
-    );
+    const paged = gift;
     await t.db.execute(
       sql`update donations set player_name = 'Some One Else', campaign_title = null where id = ${paged}`,
     );

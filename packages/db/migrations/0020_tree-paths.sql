@@ -69,24 +69,29 @@ CREATE FUNCTION fc_scope_nodes(org int, division int) RETURNS int[] LANGUAGE sql
       || coalesce((SELECT o.path FROM organizations o WHERE o.id = division), '{}'::int[])) x ORDER BY x)
 $fn$;--> statement-breakpoint
 
--- The scope nodes of a player: the distinct ids of the paths of its rosters, in order ({} without one).
-CREATE FUNCTION fc_player_scope_nodes(player int) RETURNS int[] LANGUAGE sql STABLE AS $fn$
-  SELECT ARRAY(SELECT DISTINCT x FROM organization_fundraisers f JOIN organizations o ON o.id = f.organization_id,
-      unnest(o.path) x WHERE f.player_id = player ORDER BY x)
+-- The scope nodes of the players `ids`: the distinct ids of the paths
+-- of their rosters, in order ({} without one). Set-based: a roster import of thousands of rows is
+-- one grouped join, not one lookup per player.
+CREATE FUNCTION fc_player_scope_write(ids int[]) RETURNS void LANGUAGE sql AS $fn$
+  UPDATE players p SET scope_nodes = x.nodes
+    FROM (SELECT pl.id AS player_id, coalesce(array_agg(DISTINCT n ORDER BY n) FILTER (WHERE n IS NOT NULL), '{}'::int[]) AS nodes
+        FROM players pl
+        LEFT JOIN organization_fundraisers f ON f.player_id = pl.id
+        LEFT JOIN organizations o ON o.id = f.organization_id
+        LEFT JOIN LATERAL unnest(o.path) n ON true
+        WHERE pl.id = ANY(ids)
+        GROUP BY pl.id) x
+    WHERE p.id = x.player_id AND p.scope_nodes IS DISTINCT FROM x.nodes
 $fn$;--> statement-breakpoint
 CREATE FUNCTION fc_player_scope_trg() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   -- Each branch names only the transition tables its event has.
   IF TG_OP = 'INSERT' THEN
-    UPDATE players p SET scope_nodes = fc_player_scope_nodes(p.id)
-      WHERE p.id IN (SELECT player_id FROM fc_new) AND p.scope_nodes IS DISTINCT FROM fc_player_scope_nodes(p.id);
+    PERFORM fc_player_scope_write(ARRAY(SELECT DISTINCT player_id FROM fc_new));
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE players p SET scope_nodes = fc_player_scope_nodes(p.id)
-      WHERE p.id IN (SELECT player_id FROM fc_old) AND p.scope_nodes IS DISTINCT FROM fc_player_scope_nodes(p.id);
+    PERFORM fc_player_scope_write(ARRAY(SELECT DISTINCT player_id FROM fc_old));
   ELSE
-    UPDATE players p SET scope_nodes = fc_player_scope_nodes(p.id)
-      WHERE p.id IN (SELECT player_id FROM fc_new UNION SELECT player_id FROM fc_old)
-        AND p.scope_nodes IS DISTINCT FROM fc_player_scope_nodes(p.id);
+    PERFORM fc_player_scope_write(ARRAY(SELECT player_id FROM fc_new UNION SELECT player_id FROM fc_old));
   END IF;
   RETURN NULL;
 END
@@ -134,8 +139,8 @@ BEGIN
   IF changed IS NULL THEN RETURN 0; END IF;
   UPDATE donations d SET scope_nodes = fc_scope_nodes(d.organization_id, d.division_id)
     WHERE d.organization_id = ANY(changed) OR d.division_id = ANY(changed);
-  UPDATE players p SET scope_nodes = fc_player_scope_nodes(p.id)
-    WHERE p.id IN (SELECT f.player_id FROM organization_fundraisers f WHERE f.organization_id = ANY(changed));
+  PERFORM fc_player_scope_write(ARRAY(SELECT DISTINCT f.player_id FROM organization_fundraisers f
+    WHERE f.organization_id = ANY(changed)));
   RETURN cardinality(changed);
 END
 $fn$;--> statement-breakpoint
@@ -255,8 +260,7 @@ BEGIN
     WHERE c.id = d.campaign_id AND d.campaign_title IS DISTINCT FROM c.title;
   UPDATE donations d SET player_name = fc_page_player_name(d.campaign_fundraiser_id)
     WHERE d.player_name IS DISTINCT FROM fc_page_player_name(d.campaign_fundraiser_id);
-  UPDATE players p SET scope_nodes = fc_player_scope_nodes(p.id)
-    WHERE p.scope_nodes IS DISTINCT FROM fc_player_scope_nodes(p.id);
+  PERFORM fc_player_scope_write(ARRAY(SELECT id FROM players));
   DELETE FROM donation_platform_totals;
   INSERT INTO donation_platform_totals (status, kind, method, n, amount_cents, cover_fee_cents, refunded_cents, net_cents)
     SELECT status, kind, method, count(*), sum(amount_cents), sum(cover_fee_cents), sum(refunded_cents),
@@ -338,11 +342,7 @@ UPDATE donations d SET scope_nodes = fc_scope_nodes(d.organization_id, d.divisio
   campaign_title = (SELECT c.title FROM campaigns c WHERE c.id = d.campaign_id),
   player_name = fc_page_player_name(d.campaign_fundraiser_id);--> statement-breakpoint
 ALTER TABLE donations ENABLE TRIGGER USER;--> statement-breakpoint
-UPDATE players p SET scope_nodes = x.nodes FROM (
-    SELECT f.player_id, array_agg(DISTINCT n ORDER BY n) AS nodes
-      FROM organization_fundraisers f JOIN organizations o ON o.id = f.organization_id, unnest(o.path) n
-      GROUP BY f.player_id) x
-  WHERE p.id = x.player_id;--> statement-breakpoint
+SELECT fc_player_scope_write(ARRAY(SELECT id FROM players));--> statement-breakpoint
 INSERT INTO donation_platform_totals (status, kind, method, n, amount_cents, cover_fee_cents, refunded_cents, net_cents)
   SELECT status, kind, method, count(*), sum(amount_cents), sum(cover_fee_cents), sum(refunded_cents),
       sum(greatest(amount_cents - refunded_cents, 0))
