@@ -13,11 +13,11 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { CARD, call as callAt, clientIp, freePort, must as mustAt } from './bench-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER_URL = process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,7 +25,6 @@ const DB_NAME = 'fc_faults';
 const SECONDS = Number(process.env.FAULTS_SECONDS ?? 60);
 const CONNECTIONS = { page: 20, list: 12, checkout: 13, payment: 5 }; // 50 in all
 const ADMIN = { email: 'faults@example.test', password: 'faults-password-2026' };
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 const TARGETS = { crashes: 0, recoverySeconds: 1, failedPct: 0.1, halfWritten: 0, dropped: 0 };
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fc-faults-'));
 const log = (...a) => console.log(...a);
@@ -73,13 +72,6 @@ function restartPlan() {
 
 // ------------------------------------------------------------------------------------------------
 // Instances.
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 const JWT_SECRET = randomBytes(36).toString('base64url');
 const instances = [];
 const exits = [];
@@ -220,29 +212,9 @@ await new Promise((r) => balancer.listen(0, '127.0.0.1', r));
 const LB = `http://127.0.0.1:${balancer.address().port}`;
 
 // ------------------------------------------------------------------------------------------------
-let ipSeq = 0;
-const clientIp = () => {
-  ipSeq += 1;
-  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
-};
-async function call(method, url, body, headers = {}) {
-  const res = await fetch(`${LB}/api/v1${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp(), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {}
-  return { status: res.status, json, text };
-}
-async function must(method, url, body, headers) {
-  const r = await call(method, url, body, headers);
-  if (r.status !== 200) throw new Error(`${method} ${url}: ${r.status} ${r.text}`);
-  return r.json.data;
-}
+// Calls through the balancer, as a browser would make them.
+const call = (method, url, body, headers) => callAt(LB, method, url, body, headers);
+const must = (method, url, body, headers) => mustAt(LB, method, url, body, headers);
 const donor = (tag, i) => ({
   amountCents: 2500 + (i % 7) * 100,
   coverFee: i % 2 === 0,

@@ -4,26 +4,19 @@
 // (bench-endpoints.mjs) at 50 connections, and the checkout with 20 concurrent donors.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchCheckout } from './bench-checkout.mjs';
 import { endpointsFor } from './bench-endpoints.mjs';
-import { timed } from './bench-lib.mjs';
+import { freePort, timed } from './bench-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = process.env.SCALE_PASSWORD || 'scale-pass-2026';
 const SLOW_ONE_MS = 500;
 const ACCOUNTS = { super: 'super@scale.test', orgAdmin: 'orgadmin@scale.test', sales: 'sales@scale.test' };
 
-export const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 // Children are stopped with the bench, however it ends.
 const children = new Set();

@@ -17,13 +17,13 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { freePort } from './bench-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps', 'web');
@@ -112,14 +112,6 @@ async function unfinishedDonation(base) {
   if (!r.ok) throw new Error(`POST /public/donations ${r.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body.data.donationId;
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const serverEnv = (dataDir, port) => ({
   ...process.env,

@@ -16,13 +16,13 @@
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
+import { CARD, call, clientIp, freePort, must } from './bench-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER_URL = process.env.INSTANCES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -94,14 +94,6 @@ const SMTP_URL = `smtp://127.0.0.1:${sink.server.address().port}`;
 
 // ---------------------------------------------------------------------------------------------
 // Instances.
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 const instances = [];
 async function startInstance(n, port) {
   const started = performance.now();
@@ -160,29 +152,6 @@ process.on('exit', () => {
 
 // ---------------------------------------------------------------------------------------------
 // HTTP helpers. Every public call carries its own client address (the balancer's X-Forwarded-For).
-let ipSeq = 0;
-const clientIp = () => {
-  ipSeq += 1;
-  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
-};
-async function call(base, method, url, body, headers = {}) {
-  const res = await fetch(`${base}/api/v1${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp(), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {}
-  return { status: res.status, json, text };
-}
-async function must(base, method, url, body, headers) {
-  const r = await call(base, method, url, body, headers);
-  if (r.status !== 200) throw new Error(`${method} ${url}: ${r.status} ${r.text}`);
-  return r.json.data;
-}
 const donor = (tag, i) => ({
   amountCents: 2500 + (i % 7) * 100,
   coverFee: i % 2 === 0,
@@ -190,7 +159,6 @@ const donor = (tag, i) => ({
   lastName: `Donor ${i}`,
   email: `${tag}-${i}@example.test`,
 });
-const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 // ---------------------------------------------------------------------------------------------
 // Load: autocannon per instance, connections spread round robin (connection k → instance k mod N,
