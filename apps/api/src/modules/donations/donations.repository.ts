@@ -153,13 +153,10 @@ export function donationSearchSql(search: string): SQL {
  * One page of the list. The page's donations are chosen from donations alone (joined to campaigns
  * only to sort by title), then joined to the names they show: joining first makes the planner
  * size its caches for every matching donation, which costs more than the page itself.
- * `where` is built inside `withIdArraysBound`, so the caller's scope (2,725 ids for a large
- * organization, written twice: owner node and division) is planned once as a bound list instead
- * of element by element (planning 17-23 ms → 6-8 ms on the scale database, the same plan: the
- * page is read backwards on donations_created_idx until it is full). Without a search, hashed:
- * each donation the scan meets is tested against the scope by a hash probe, not a search of the
- * list (id-array.ts; the first page 1.73 → 1.40 ms planned and run). With a search the scope
- * stays an array, which the planner can use as a bitmap condition (hashed: 68 → 81 ms).
+ * A node-scoped caller's scope is one condition on `scope_nodes` (decision 025); an id list
+ * another rule brings is bound once inside `withIdArraysBound` and tested by a hash probe per
+ * donation the scan meets (id-array.ts). A search never comes here: its matches are read once for
+ * the page and the totals (search.repository.ts).
  */
 export async function listPage(db: Db, where: () => SQL, q: ListQuery): Promise<ItemRow[]> {
   const dir = q.sort === 'asc' ? sql`asc` : sql`desc`;
@@ -171,7 +168,7 @@ export async function listPage(db: Db, where: () => SQL, q: ListQuery): Promise<
         ${q.sortColumn === 'campaign' ? sql`join campaigns c on c.id = d.campaign_id` : sql``}
         where ${where()} order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}) d ${PAGE_LOOKUPS}
       order by ${order}`,
-      { hashed: !q.search },
+      { hashed: true },
     ),
   );
 }

@@ -31,8 +31,7 @@ export function totalsFromSummary(p: Principal, q: ListQuery): boolean {
  * scope) keeps the other paths.
  */
 export function subtreeTotalsNode(p: Principal, q: ListQuery): number | null {
-  if (p.organizationId == null || hasRowFilter(q)) return null;
-  return subtreeRuleRoot(p, 'read', 'donations');
+  return hasRowFilter(q) ? null : subtreeRuleRoot(p, 'read', 'donations');
 }
 
 /** A filter the kept per-key sums cannot answer: a search, a date range, a campaign or a node. */

@@ -6,12 +6,11 @@
  * once, into a CTE of the few columns both need; the totals and the page's ids come out of it
  * together, and only the page's rows are then read in full, by primary key.
  */
-import { DONATION_STATUS, type DonationTotals } from '@fc/contracts';
+import type { DonationTotals } from '@fc/contracts';
 import { type Db, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { netCents } from '../campaigns/totals.js';
 import { ITEM_SELECT, type ItemRow, type ListQuery, PAGE_LOOKUPS, SORTS } from './donations.repository.js';
-import { toTotals } from './totals.repository.js';
+import { liveTotalsColumns, toTotals } from './totals.repository.js';
 
 /**
  * One page of the donations matching `where` (a condition over `d` alone, with no bound id list)
@@ -30,12 +29,7 @@ export async function searchedPage(
           ${SORTS[q.sortColumn]} as sk from donations d ${byTitle} where ${where}),
         page as (select m.id, row_number() over (order by m.sk ${dir}, m.id ${dir}) as n from m
           order by m.sk ${dir}, m.id ${dir} limit ${q.limit} offset ${(q.page - 1) * q.limit})
-      select count(*)::int as count,
-        count(*) filter (where m.status = ${DONATION_STATUS.completed})::int as completed,
-        coalesce(sum(m.amount_cents) filter (where m.status in (1, 3)), 0)::bigint as amount_cents,
-        coalesce(sum(m.cover_fee_cents) filter (where m.status in (1, 3)), 0)::bigint as cover_fee_cents,
-        coalesce(sum(m.refunded_cents) filter (where m.status in (1, 3)), 0)::bigint as refunded_cents,
-        coalesce(sum(${netCents('m')}) filter (where m.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents,
+      select ${liveTotalsColumns('m')},
         (select array_agg(page.id order by page.n) from page) as ids
       from m`,
   );

@@ -13,17 +13,22 @@ import { type ListQuery, NOT_SPONSOR } from './donations.repository.js';
 export const totalsWhere = (db: Db, where: SQL, live: boolean): Promise<DonationTotals> =>
   live ? liveTotals(db, where) : summedTotals(db, sql`donation_totals`, where);
 
+/** The list's six totals aggregated over donation rows aliased `a` (columns read by `toTotals`). */
+export const liveTotalsColumns = (a: string) => {
+  const d = sql.identifier(a);
+  return sql`count(*)::int as count,
+    count(*) filter (where ${d}.status = ${DONATION_STATUS.completed})::int as completed,
+    coalesce(sum(${d}.amount_cents) filter (where ${d}.status in (1, 3)), 0)::bigint as amount_cents,
+    coalesce(sum(${d}.cover_fee_cents) filter (where ${d}.status in (1, 3)), 0)::bigint as cover_fee_cents,
+    coalesce(sum(${d}.refunded_cents) filter (where ${d}.status in (1, 3)), 0)::bigint as refunded_cents,
+    coalesce(sum(${netCents(a)}) filter (where ${d}.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents`;
+};
+
 async function liveTotals(db: Db, where: SQL): Promise<DonationTotals> {
   return toTotals(
     await firstRow<Record<string, string | number>>(
       db,
-      sql`select count(*)::int as count,
-        count(*) filter (where d.status = ${DONATION_STATUS.completed})::int as completed,
-        coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
-        coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
-        coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
-        coalesce(sum(${netCents('d')}) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
-      from donations d where ${where}`,
+      sql`select ${liveTotalsColumns('d')} from donations d where ${where}`,
     ),
   );
 }
