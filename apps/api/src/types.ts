@@ -3,6 +3,7 @@ import type { DatabaseHandle, Db } from '@fc/db';
 import type { Env } from './config/env.js';
 import type { Background } from './lib/background.js';
 import type { PageCache } from './lib/page-cache.js';
+import type { ResponseCache } from './lib/response-cache.js';
 import type { AppAbility } from './modules/abilities/abilities.js';
 import type { BandProvider } from './providers/band/band.js';
 import type { FileStore } from './providers/files/files.js';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     background: Background;
     /** The public pages' rendered answers (lib/page-cache.ts). */
     pageCache: PageCache;
+    /** The public pages' data as JSON bodies, kept like the pages (lib/page-cache.ts). */
+    publicDataCache: ResponseCache;
   }
 }
 

@@ -2,7 +2,8 @@
  * The public pages' answer cache (lib/page-cache.ts) with a lifetime long enough to see it work:
  * a kept page is answered again without reading the database, a reload (`Cache-Control:
  * no-cache`) reads it afresh, and a gift completed through this instance's API is on the very
- * next plain request. The oracle is the JSON endpoint of the same data.
+ * next plain request. The oracle is the JSON endpoint of the same data, asked past the caches.
+ * The pages' data as JSON is kept the same way, and emptied by the same writes.
  */
 import { formatMoney } from '@fc/contracts/money';
 import { donations } from '@fc/db';
@@ -27,8 +28,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const raised = (html: string) => /data-testid="raised-amount"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+// The oracle asks past the caches: the JSON data is kept like the pages (app.publicDataCache).
 const apiRaised = async () =>
-  (await open(t, `/api/v1/public/fundraisers/${cf.slug}`)).json().data.raisedCents as number;
+  (await open(t, `/api/v1/public/fundraisers/${cf.slug}`, { headers: { 'cache-control': 'no-cache' } })).json().data
+    .raisedCents as number;
 const money = (cents: number) => formatMoney(cents, 'en', { whole: true });
 
 /** A completed gift written straight to the database: no request this instance answers. */
@@ -91,6 +94,31 @@ describe('the public pages answer cache', () => {
     expect(raised(after.body)).toBe(money(cents));
     expect(raised(after.body)).not.toBe(raised(before.body));
     expect(after.body).toContain('<strong>Next R.</strong>');
+  });
+
+  it('keeps the public data as JSON for its lifetime; a reload and a write through the API read afresh', async () => {
+    const campaignUrl = `/api/v1/public/campaigns/${campaign.slug}`;
+    const playerUrl = `/api/v1/public/fundraisers/${cf.slug}`;
+    const raisedOf = (r: Awaited<ReturnType<typeof open>>) => r.json().data.raisedCents as number;
+    const firstCampaign = await open(t, campaignUrl);
+    const firstPlayer = await open(t, playerUrl);
+    await silentGift(700);
+    // Kept: the database changed without this instance knowing.
+    expect((await open(t, campaignUrl)).body).toBe(firstCampaign.body);
+    expect((await open(t, playerUrl)).body).toBe(firstPlayer.body);
+    const reload = await open(t, playerUrl, { headers: { 'cache-control': 'no-cache' } });
+    expect(raisedOf(reload)).toBe(raisedOf(firstPlayer) + 700);
+    // The reload's answer is the one kept from now on.
+    expect((await open(t, playerUrl)).body).toBe(reload.body);
+    // Any write this instance answers empties it (a tracked open of the page is one).
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/fundraisers/${cf.slug}/opened`,
+      payload: { c: 'no-such-contact' },
+    });
+    expect(opened.statusCode).toBeLessThan(400);
+    const after = await open(t, campaignUrl);
+    expect(raisedOf(after)).toBe(raisedOf(firstCampaign) + 700);
   });
 
   it('a compressed answer is the page compressed, made once per encoding', async () => {

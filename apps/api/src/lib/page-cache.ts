@@ -6,11 +6,14 @@
  * webhook, an edit of a campaign, player or organization), so a gift completed here is on the
  * next page; another instance shows it within the lifetime. A request that asks past caches
  * (`Cache-Control: no-cache`, `Pragma: no-cache`: a browser's reload) is always rendered afresh.
+ * The public pages' data as JSON (`/api/v1/public/campaigns/:slug`, `/public/fundraisers/:slug`:
+ * the same figures the rendered pages show) is kept the same way in `app.publicDataCache`.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { compressBody, type Encoding } from './compress.js';
+import { type ResponseCache, responseCache } from './response-cache.js';
 
 /** A page ready to send: its HTML, weak ETag, and each encoding computed on first use. */
 export class RenderedHtml {
@@ -60,11 +63,39 @@ export function pageCache(ttlSeconds: number, max = 1000): PageCache {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Decorates `app.pageCache` and empties it after every successful write this instance answers. */
+/**
+ * Decorates `app.pageCache` (rendered pages) and `app.publicDataCache` (their data as JSON bodies)
+ * and empties both after every successful write this instance answers.
+ */
 export function registerPageCache(app: FastifyInstance, ttlSeconds: number): void {
   const cache = pageCache(ttlSeconds);
+  const data = responseCache(ttlSeconds, 1000);
   app.decorate('pageCache', cache);
+  app.decorate('publicDataCache', data);
   app.addHook('onResponse', async (req, reply) => {
-    if (!READS.has(req.method) && reply.statusCode < 400) cache.clear();
+    if (!READS.has(req.method) && reply.statusCode < 400) {
+      cache.clear();
+      data.clear();
+    }
   });
+}
+
+/**
+ * Sends the kept JSON body for `key` from `app.publicDataCache`, or computes the answer,
+ * serializes it with the route's schema, keeps and sends it. A request asking past caches
+ * (a reload) is computed afresh, and its answer replaces the kept one.
+ */
+export async function sendPublicData(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const cache: ResponseCache = req.server.publicDataCache;
+  let body = asksPastCaches(req) ? undefined : cache.get(key);
+  if (body === undefined) {
+    body = reply.serialize(await compute()) as string;
+    cache.set(key, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
 }

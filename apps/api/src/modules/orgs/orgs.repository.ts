@@ -35,8 +35,15 @@ function toSummary(r: Row): OrgSummary {
  * under its leagues included (DECISIONS §2: a team sits under a league or the organization);
  * for the others, the nodes right under it (a league's teams, a team's divisions).
  */
-const childrenCount = sql`(select count(*)::int from organizations c where c.parent_id = b.id
-  or (b.type_id = 1 and c.type_id = 3 and c.parent_id in (select l.id from organizations l where l.parent_id = b.id)))`;
+// Two counts, each on organizations_parent_idx: written as one count with an OR, the planner
+// combined the parent index with the type index (2,400 entries read per node listed, 0.15 ms a
+// row, 5 ms of a 25-row page). The two sets cannot overlap: a node has one parent.
+const childrenCount = sql`((select count(*)::int from organizations c where c.parent_id = b.id)
+  + case when b.type_id = 1 then (select count(*)::int from organizations l join organizations c on c.parent_id = l.id
+      where l.parent_id = b.id and c.type_id = 3) else 0 end)`;
+
+/** Sort columns of the node's own row (the others read the parent, the salesperson or the roll-up). */
+const OWN_COLUMNS = new Set<OrgListQuery['sortColumn']>(['id', 'name', 'slug', 'createdAt']);
 
 const SORT_SQL: Record<OrgListQuery['sortColumn'], string> = {
   id: 'b.id',
@@ -64,16 +71,27 @@ export async function listNodes(
   const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n from organizations o where ${where}`);
   const total = Number(countRow?.n ?? 0);
   if (total === 0) return { rows: [], total };
-  const order = sql.raw(`${SORT_SQL[sort.column]} ${sort.dir === 'desc' ? 'desc' : 'asc'} nulls last, b.id asc`);
+  const orderOf = (alias: string) =>
+    sql.raw(
+      `${SORT_SQL[sort.column].replaceAll('b.', `${alias}.`)} ${sort.dir === 'desc' ? 'desc' : 'asc'} nulls last, ${alias}.id asc`,
+    );
+  const order = orderOf('b');
+  const select = sql`select b.*, case when ${parentReadable} then par.name end as parent_name,
+        su.first_name || ' ' || su.last_name as sales_name, coalesce(r.players, 0) as players,
+        ${childrenCount} as children_count`;
+  const joins = sql`left join organizations par on par.id = b.parent_id
+        left join users su on su.id = b.sales_user_id left join org_rollups r on r.organization_id = b.id`;
+  // A sort on the node's own columns takes the page from organizations alone, then joins its 25
+  // rows: joining every match first (565 teams of a salesperson) and sorting them cost 3-6 ms.
   const pageRows = await rows(
     db,
-    sql`select b.*, case when ${parentReadable} then par.name end as parent_name,
-        su.first_name || ' ' || su.last_name as sales_name, coalesce(r.players, 0) as players,
-        ${childrenCount} as children_count
-      from organizations b left join organizations par on par.id = b.parent_id
-        left join users su on su.id = b.sales_user_id left join org_rollups r on r.organization_id = b.id
-      where b.id in (select o.id from organizations o where ${where})
-      order by ${order} limit ${page.limit} offset ${page.offset}`,
+    OWN_COLUMNS.has(sort.column)
+      ? sql`${select} from (select o.* from organizations o where ${where}
+          order by ${orderOf('o')} limit ${page.limit} offset ${page.offset}) b ${joins}
+        order by ${order}`
+      : sql`${select} from organizations b ${joins}
+        where b.id in (select o.id from organizations o where ${where})
+        order by ${order} limit ${page.limit} offset ${page.offset}`,
   );
   return { rows: pageRows.map(toSummary), total };
 }

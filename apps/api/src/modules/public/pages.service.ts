@@ -105,29 +105,29 @@ interface PlayerRow {
 }
 
 /**
- * Players of the campaign who may be listed publicly, highest raised first. The campaign's
- * counting gifts are summed once, grouped by fundraiser (one index range on
- * `(campaign_id, status)`), instead of one aggregate per player; each player row is then read
- * by primary key (`offset 0` keeps that lookup per page row: joined plainly, the planner
- * hashes the whole players table, 76,000 rows, for a campaign of 961). Same figures as
- * cfTotalsLateral: completed gifts (`counts`), `netCents`, distinct donor emails.
+ * Players of the campaign who may be listed publicly, highest raised first. Each page's raised
+ * and donors are its kept totals (`cf_money`, `cf_money_donors`), the same figures as
+ * cfTotalsLateral (completed gifts, `netCents`, distinct donor emails; fc_cf_money_drift proves
+ * it), so the campaign's 4,000 gifts are not summed per request; each player row is read by
+ * primary key (`offset 0` keeps that lookup per page row: joined plainly, the planner hashes the
+ * whole players table, 76,000 rows, for a campaign of 961).
  */
 async function listablePlayers(db: Db, campaignId: number, now: Date, limit: number): Promise<PlayerRow[]> {
   const found = await rows<PlayerRow>(
     db,
-    sql`with t as (select d.campaign_fundraiser_id as cf_id, sum(${netCents('d')})::int as raised_cents,
-          count(distinct d.donor_email)::int as donors
-        from donations d
-        where d.campaign_id = ${campaignId} and ${counts('d')} and d.campaign_fundraiser_id is not null
-        group by d.campaign_fundraiser_id)
-      select cf.slug, pl.first_name, pl.last_name, pl.show_full_name, pl.public_listing,
+    // Raised and donors are each page's kept totals (cf_money, cf_money_donors: migration 0011,
+    // the counting rule of campaigns/totals.ts), read per page by primary key (offset 0 keeps the
+    // planner from scanning all of cf_money), not summed from the campaign's gifts.
+    sql`select cf.slug, pl.first_name, pl.last_name, pl.show_full_name, pl.public_listing,
         pl.birth_date::text as birth_date, pl.avatar_url,
         coalesce(cf.goal_cents, c.player_goal_cents, 0)::int as goal_cents,
-        coalesce(t.raised_cents, 0) as raised_cents, coalesce(t.donors, 0) as donors
+        coalesce(m.raised_cents, 0)::int as raised_cents, coalesce(m.donors, 0)::int as donors
       from campaign_fundraisers cf
-      join campaigns c on c.id = cf.campaign_id
+      join campaigns c on c.id = ${campaignId}
       cross join lateral (select * from players x where x.id = cf.player_id offset 0) pl
-      left join t on t.cf_id = cf.id
+      left join lateral (select m.raised_cents, (select count(*) from cf_money_donors md
+          where md.campaign_fundraiser_id = m.campaign_fundraiser_id) as donors
+        from cf_money m where m.campaign_fundraiser_id = cf.id offset 0) m on true
       where cf.campaign_id = ${campaignId} and ${listableSql(now)}
       order by 9 desc, 10 desc, lower(pl.first_name), cf.id
       limit ${limit}`,

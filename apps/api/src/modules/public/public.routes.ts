@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http.js';
+import { sendPublicData } from '../../lib/page-cache.js';
 import { acceptInvite, inviteInfo } from './invitations.service.js';
 import { markContactOpened, publicCampaign, publicFundraiser, searchPlayers } from './pages.service.js';
 import { registerPlayer, registrationInfo } from './registration.service.js';
@@ -40,7 +41,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: { tags: ['public'], params: slugParams, response: { 200: envelope(publicCampaignSchema) } },
     },
-    async (req) => ok(await publicCampaign(app.db, req.params.slug)),
+    async (req, reply) =>
+      sendPublicData(req, reply, `campaign:${req.params.slug}`, async () =>
+        ok(await publicCampaign(app.db, req.params.slug)),
+      ),
   );
 
   app.get(
@@ -63,7 +67,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC,
       schema: { tags: ['public'], params: slugParams, response: { 200: envelope(publicFundraiserSchema) } },
     },
-    async (req) => ok(await publicFundraiser(app.db, req.params.slug)),
+    async (req, reply) =>
+      sendPublicData(req, reply, `fundraiser:${req.params.slug}`, async () =>
+        ok(await publicFundraiser(app.db, req.params.slug)),
+      ),
   );
 
   app.post(
