@@ -68,6 +68,8 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** The public pages' data as JSON bodies, kept like the pages (lib/page-cache.ts). */
     publicDataCache: ResponseCache;
+    /** Empties `cache` after every successful write this instance answers; returns it. */
+    clearedByWrites: (cache: ResponseCache) => ResponseCache;
   }
 }
 

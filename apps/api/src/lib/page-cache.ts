@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { compressBody, type Encoding } from './compress.js';
-import { type ResponseCache, responseCache } from './response-cache.js';
+import { type ResponseCache, responseCache, sendCached } from './response-cache.js';
 
 /** A page ready to send: its HTML, weak ETag, and each encoding computed on first use. */
 export class RenderedHtml {
@@ -65,17 +65,24 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Decorates `app.pageCache` (rendered pages) and `app.publicDataCache` (their data as JSON bodies)
- * and empties both after every successful write this instance answers.
+ * and empties both after every successful write this instance answers, with any cache a module
+ * hands to `app.clearedByWrites` (the campaign summaries').
  */
 export function registerPageCache(app: FastifyInstance, ttlSeconds: number): void {
   const cache = pageCache(ttlSeconds);
   const data = responseCache(ttlSeconds, 1000);
+  const others: ResponseCache[] = [];
   app.decorate('pageCache', cache);
   app.decorate('publicDataCache', data);
+  app.decorate('clearedByWrites', (c: ResponseCache) => {
+    others.push(c);
+    return c;
+  });
   app.addHook('onResponse', async (req, reply) => {
     if (!READS.has(req.method) && reply.statusCode < 400) {
       cache.clear();
       data.clear();
+      for (const c of others) c.clear();
     }
   });
 }
@@ -91,11 +98,8 @@ export async function sendPublicData(
   key: string,
   compute: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const cache: ResponseCache = req.server.publicDataCache;
-  let body = asksPastCaches(req) ? undefined : cache.get(key);
-  if (body === undefined) {
-    body = reply.serialize(await compute()) as string;
-    cache.set(key, body);
-  }
-  return reply.type('application/json; charset=utf-8').send(body);
+  const cache = req.server.publicDataCache;
+  // A reload computes afresh: the kept entry is dropped first, and the new answer is kept.
+  if (asksPastCaches(req)) cache.delete(key);
+  return sendCached(cache, key, reply, compute);
 }

@@ -1,19 +1,27 @@
 /**
- * A short-lived, per-instance cache of serialized answers (issue 13's dashboards, decision 016).
+ * A short-lived, per-instance cache of serialized answers (issue 13's dashboards, decision 016;
+ * the campaign summaries and the public pages' data, decision 026).
  * An entry is a finished JSON body under a key that names everything the answer depends on; it
  * lives `ttlSeconds` at most and the least recently used entries go first past `max`. Nothing
  * another instance needs is kept here: each instance fills its own, and a cache of 0 seconds is
  * no cache (the tests' default). Writes that change what a cached answer shows call `clear()`.
  */
+import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 export interface ResponseCache {
   get(key: string): string | undefined;
   set(key: string, body: string): void;
+  delete(key: string): void;
   clear(): void;
 }
 
-const NONE: ResponseCache = { get: () => undefined, set: () => undefined, clear: () => undefined };
+const NONE: ResponseCache = {
+  get: () => undefined,
+  set: () => undefined,
+  delete: () => undefined,
+  clear: () => undefined,
+};
 
 export function responseCache(ttlSeconds: number, max = 2000): ResponseCache {
   if (ttlSeconds <= 0) return NONE;
@@ -23,6 +31,27 @@ export function responseCache(ttlSeconds: number, max = 2000): ResponseCache {
     set: (key, body) => {
       lru.set(key, body);
     },
+    delete: (key) => {
+      lru.delete(key);
+    },
     clear: () => lru.clear(),
   };
+}
+
+/**
+ * Answers from `cache` under `key`, or computes, serializes with the route's response schema,
+ * keeps and sends the body.
+ */
+export async function sendCached(
+  cache: ResponseCache,
+  key: string,
+  reply: FastifyReply,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = reply.serialize(await compute()) as string;
+    cache.set(key, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, sendCsv } from '../../lib/http.js';
-import { responseCache } from '../../lib/response-cache.js';
+import { responseCache, sendCached } from '../../lib/response-cache.js';
 import { type Principal, principalOf } from '../../types.js';
 import { adminDashboard } from './admin.service.js';
 import { analytics, analyticsCsv } from './analytics.service.js';
@@ -47,13 +47,7 @@ const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     <Q>(route: string, compute: (p: Principal, q: Q) => Promise<unknown>) =>
     async (req: { query: Q } & Parameters<typeof principalOf>[0], reply: import('fastify').FastifyReply) => {
       const p = principalOf(req);
-      const key = cacheKey(route, p, req.query);
-      let body = cache.get(key);
-      if (body === undefined) {
-        body = reply.serialize(ok(await compute(p, req.query))) as string;
-        cache.set(key, body);
-      }
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendCached(cache, cacheKey(route, p, req.query), reply, async () => ok(await compute(p, req.query)));
     };
   app.get(
     '/dashboards/admin',
