@@ -1,5 +1,5 @@
 import { emails, sessions } from '@fc/db';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor, bearer, createTestApp, createTree, createUser, login, PASSWORD, type TestApp } from './helpers.js';
 
@@ -153,6 +153,27 @@ describe('profile switch', () => {
     const { organizationUsers } = await import('@fc/db');
     await t.db.delete(organizationUsers).where(eq(organizationUsers.userId, a.user.id));
     expect((await a.call({ method: 'GET', url: '/api/v1/user/me' })).statusCode).toBe(401);
+  });
+
+  // The role a session asks for is read with the session in one statement (principal.ts `held`).
+  it('applies a changed membership role, and a removed profile, on the next request', async () => {
+    const { team } = await createTree(t.db);
+    const a = await actor(t, { membership: { organizationId: team.id, role: 'team_admin' } });
+    const { organizationUsers, userProfiles } = await import('@fc/db');
+    await t.db.update(organizationUsers).set({ role: 'division_admin' }).where(eq(organizationUsers.userId, a.user.id));
+    const me = await a.call({ method: 'GET', url: '/api/v1/user/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.role).toBe('division_admin');
+
+    const d = await actor(t, { profiles: ['donor', 'fundraiser'] });
+    const switched = await d.call({ method: 'POST', url: '/api/v1/user/switch', payload: { loginRole: 'fundraiser' } });
+    const token = switched.json().data.accessToken as string;
+    const asFundraiser = () => t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: bearer(token) });
+    expect((await asFundraiser()).json().data.role).toBe('fundraiser');
+    await t.db.delete(userProfiles).where(and(eq(userProfiles.userId, d.user.id), eq(userProfiles.type, 'fundraiser')));
+    const gone = await asFundraiser();
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json().code).toBe('PROFILE_REVOKED');
   });
 });
 

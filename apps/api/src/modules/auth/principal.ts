@@ -5,7 +5,7 @@
  */
 import { isOrgRole, isStaffRole, type Role } from '@fc/contracts';
 import { type Db, organizationUsers, sessions, userProfiles, users } from '@fc/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { unauthorized } from '../../lib/errors.js';
 import type { Principal, PrincipalUser } from '../../types.js';
 import { abilityFromRules, rulesFor } from '../abilities/abilities.js';
@@ -15,11 +15,13 @@ import { cachedScopeAndAncestors, treeVersionSql } from '../orgs/tree.repository
 export async function effectiveRole(
   db: Db,
   user: { id: number; staffRole: string | null },
-  requested: { role: string; organizationId: number | null },
+  requested: { role: string; organizationId: number | null; held?: HeldRole },
 ): Promise<Role | null> {
   if (isStaffRole(requested.role)) return user.staffRole === requested.role ? requested.role : null;
+  const held = requested.held;
   if (isOrgRole(requested.role)) {
     if (requested.organizationId == null) return null;
+    if (held) return held.membershipRole && isOrgRole(held.membershipRole) ? held.membershipRole : null;
     const [m] = await db
       .select({ role: organizationUsers.role })
       .from(organizationUsers)
@@ -28,11 +30,21 @@ export async function effectiveRole(
       );
     return m && isOrgRole(m.role) ? m.role : null;
   }
+  if (held) return held.hasProfile ? (requested.role as Role) : null;
   const [p] = await db
     .select({ id: userProfiles.id })
     .from(userProfiles)
     .where(and(eq(userProfiles.userId, user.id), eq(userProfiles.type, requested.role)));
   return p ? (requested.role as Role) : null;
+}
+
+/**
+ * What the user holds now for the profile asked for, read with the session in one statement: the
+ * membership's role on the session's node, and whether a profile of the session's role exists.
+ */
+export interface HeldRole {
+  membershipRole: string | null;
+  hasProfile: boolean;
 }
 
 /** The facts a principal is built from: the live user, the profile asked for, the tree's version. */
@@ -41,6 +53,8 @@ export interface ProfileFacts {
   role: string;
   organizationId: number | null;
   treeVersion: string | null;
+  /** Read with the facts (a session); without it `effectiveRole` reads it. */
+  held?: HeldRole;
 }
 
 /** The user's columns a principal carries (with `status`, checked before it is built). */
@@ -102,6 +116,11 @@ export async function buildPrincipal(db: Db, userId: number, sessionId: string):
       role: sessions.role,
       organizationId: sessions.organizationId,
       treeVersion: treeVersionSql,
+      // The role the session asks for, as held now (effectiveRole decides): one round trip, not two.
+      membershipRole: sql<string | null>`(select m.role from ${organizationUsers} m
+        where m.user_id = ${users.id} and m.organization_id = ${sessions.organizationId})`,
+      hasProfile: sql<boolean>`exists (select 1 from ${userProfiles} up
+        where up.user_id = ${users.id} and up.type = ${sessions.role})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -109,7 +128,15 @@ export async function buildPrincipal(db: Db, userId: number, sessionId: string):
       and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), isNull(users.deletedAt)),
     );
   if (!row) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
-  return principalFor(db, row, { sessionId, via: 'session' });
+  const { membershipRole, hasProfile, ...facts } = row;
+  return principalFor(
+    db,
+    { ...facts, held: { membershipRole, hasProfile: hasProfile === true } },
+    {
+      sessionId,
+      via: 'session',
+    },
+  );
 }
 
 /**
