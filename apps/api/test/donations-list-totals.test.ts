@@ -88,6 +88,10 @@ async function checkAll(label: string) {
       expect(body.totals, `${label}: ${c.label}${qs}`).toEqual(want);
       expect(body.total, `${label}: ${c.label}${qs}`).toBe(want.count);
     }
+    // Past the last page the totals are the same (read alone: no page row carries them).
+    const past = await c.call({ method: 'GET', url: `${V1}/admin/donation/list?limit=5&page=9999` });
+    expect(past.json().data, `${label}: ${c.label} past the end`).toEqual([]);
+    expect(past.json().totals, `${label}: ${c.label} past the end`).toEqual(await truth(node.get(c.node)!, {}));
   }
   expect((await rowsOf(sql`select * from fc_list_totals_drift()`)).length, label).toBe(0);
 }

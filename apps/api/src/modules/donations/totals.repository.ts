@@ -34,20 +34,28 @@ async function liveTotals(db: Db, where: SQL): Promise<DonationTotals> {
 }
 
 /** The totals summed from kept rows `d` of `table` (columns n and the four sums, per status) matching `where`. */
-async function summedTotals(db: Db, table: SQL, where: SQL): Promise<DonationTotals> {
-  return toTotals(
-    await firstRow<Record<string, string | number>>(
-      db,
-      sql`select coalesce(sum(d.n), 0)::int as count,
+const summedSql = (table: SQL, where: SQL) => sql`select coalesce(sum(d.n), 0)::int as count,
         coalesce(sum(d.n) filter (where d.status = ${DONATION_STATUS.completed}), 0)::int as completed,
         coalesce(sum(d.amount_cents) filter (where d.status in (1, 3)), 0)::bigint as amount_cents,
         coalesce(sum(d.cover_fee_cents) filter (where d.status in (1, 3)), 0)::bigint as cover_fee_cents,
         coalesce(sum(d.refunded_cents) filter (where d.status in (1, 3)), 0)::bigint as refunded_cents,
         coalesce(sum(d.net_cents) filter (where d.status = ${DONATION_STATUS.completed}), 0)::bigint as net_cents
-      from ${table} d where ${where}`,
-    ),
-  );
+      from ${table} d where ${where}`;
+
+async function summedTotals(db: Db, table: SQL, where: SQL): Promise<DonationTotals> {
+  return toTotals(await firstRow<Record<string, string | number>>(db, summedSql(table, where)));
 }
+
+/**
+ * The kept totals of `subtreeTotals` (a node) or `platformTotals` (null) as one JSON value, for
+ * the list to read with its page in one statement (a scalar subquery: run once, not per row).
+ */
+export const keptTotalsJsonSql = (nodeId: number | null, q: KeyFilters): SQL =>
+  sql`(select row_to_json(t) from (${
+    nodeId === null
+      ? summedSql(sql`donation_platform_totals`, keyWhere(q))
+      : summedSql(sql`donation_list_totals`, keyWhere(q, sql`d.organization_id = ${nodeId}`))
+  }) t)`;
 
 /**
  * The totals of every donation whose owner node or division is in the subtree of `nodeId`, with
