@@ -121,6 +121,19 @@ describe('forged and misused access tokens', () => {
     expect((await me(s.accessToken)).statusCode).toBe(200);
   });
 
+  it('a token verified once (kept by its hash, jwt.ts) still expires on time', async () => {
+    const u = await createUser(t.db, { profiles: ['donor'] });
+    const s = await newSession(u.id);
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const short = await sign({ sub: String(u.id), sid: s.sessionId, typ: 'access', iat: exp - 60, exp });
+    expect((await me(short)).statusCode).toBe(200);
+    expect((await me(short)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 100));
+    const late = await me(short);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe('TOKEN_EXPIRED');
+  });
+
   it('refuses an expired refresh token', async () => {
     const u = await createUser(t.db, { profiles: ['donor'] });
     const s = await newSession(u.id);
