@@ -107,6 +107,11 @@ describe('GET /fundraiser/filter', () => {
     expect(ids(res)).toEqual([famA.player.id]); // Anders before Zimmer
     const p2 = await get(teamAdminA, '/fundraiser/filter?limit=1&page=2&sortColumn=name&sort=asc');
     expect(ids(p2)).toEqual([extra.id]);
+    expect(p2.json().total).toBe(2);
+    // Past the last page: no rows, the same total.
+    const past = await get(teamAdminA, '/fundraiser/filter?limit=1&page=5&sortColumn=name&sort=asc');
+    expect(ids(past)).toEqual([]);
+    expect(past.json().total).toBe(2);
     const desc = await get(teamAdminA, '/fundraiser/filter?limit=10&sortColumn=name&sort=desc&order=1');
     expect(ids(desc)).toEqual([extra.id, famA.player.id]);
 

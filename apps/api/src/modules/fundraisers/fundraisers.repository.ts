@@ -115,21 +115,24 @@ export async function listPlayers(db: Db, s: PlayerScope, q: FundraiserFilterQue
     conds.push(sql`exists (select 1 from campaign_fundraisers xcf2 join campaigns c on c.id = xcf2.campaign_id
       where xcf2.player_id = pl.id and xcf2.campaign_id = ${q.campaign} and ${s.campaign})`);
   const where = sql.join(conds, sql` and `);
-  const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n from players pl where ${where}`);
-  const total = int(countRow?.n);
-  if (total === 0) return { rows: [] as FundraiserRow[], total };
   const dir = sql.raw(q.sort === 'desc' ? 'desc' : 'asc');
   const order = sql`${SORTS[q.sortColumn](s, dir)}, pl.id ${dir}`;
-  // The page is chosen first; names, counts and totals are computed for its rows only.
+  // The page is chosen first, with the number of matches counted in the same pass (a search's
+  // matches are read once, not once for the count and again for the page); names, counts and
+  // totals are computed for the page's rows only.
   const page = await rows(
     db,
-    sql`with page as (select pl.id from players pl where ${where} order by ${order}
+    sql`with page as (select pl.id, count(*) over ()::int as matches from players pl where ${where} order by ${order}
         limit ${q.limit} offset ${(q.page - 1) * q.limit})
-      select ${playerColumns(s)} from players pl join page on page.id = pl.id
+      select ${playerColumns(s)}, page.matches from players pl join page on page.id = pl.id
       left join users gu on gu.id = pl.guardian_user_id ${campaignFiguresJoin(s)}
       order by ${order}`,
   );
-  return { rows: page.map(toPlayerRow), total };
+  if (page.length > 0) return { rows: page.map(toPlayerRow), total: int(page[0]!.matches) };
+  // No row on this page: the count alone (0, or a page past the last).
+  if (q.page === 1) return { rows: [] as FundraiserRow[], total: 0 };
+  const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n from players pl where ${where}`);
+  return { rows: [] as FundraiserRow[], total: int(countRow?.n) };
 }
 
 /**
