@@ -4,12 +4,19 @@
  *
  * - Taking a connection from the pool (before anything is sent) waits for the server to accept
  *   one again, up to `reconnectWaitMs`: nothing ran yet, so waiting is safe for reads and writes.
+ *   While the server is away one probe per pool asks every `PROBE_MS`, and every waiter goes on as
+ *   soon as it answers (not hundreds of requests each polling on its own backoff).
  * - A READ outside a transaction (`pool.query` of a plain `select`) that fails because its
  *   connection was lost is run once more on a fresh connection: it changed nothing.
- * - A write, or anything inside a transaction (a checked-out client), is never re-run: whether the
- *   server applied it is unknown to us. It fails, and the API answers 503 DATABASE_UNAVAILABLE.
+ * - A write, or anything inside a transaction (a checked-out client), is not re-run blindly:
+ *   whether the server applied it is unknown. It fails, and the API answers 503
+ *   DATABASE_UNAVAILABLE. Two opt-ins (retry.ts), for callers that know more:
+ *   `transactionRetried` runs a database-only transaction once more when its connection was lost
+ *   BEFORE its COMMIT was sent (the server rolled it back: nothing of it exists), and
+ *   `idempotentRetried` runs once more a single statement that may be applied twice (an upsert).
  */
 import type pg from 'pg';
+import { noteConnection, noteStatement } from './retry.js';
 
 /** SQLSTATEs and socket errors that mean "this connection is gone", not "this query is wrong". */
 const LOST_CODES = new Set([
@@ -54,6 +61,16 @@ export interface ResilienceOptions {
   reconnectWaitMs?: number;
   /** Told about each read that was run again (for the log). */
   onReadRetry?: (err: unknown) => void;
+  /** Told about each opted-in write or transaction that was run again (retry.ts), for the log. */
+  onTransactionRetry?: (err: unknown) => void;
+}
+
+const BEGIN = /^\s*begin\b/i;
+/** The release of a client's current checkout by `acquire`, until it is released. */
+const RELEASE = Symbol('fc.release');
+interface Checkout {
+  [RELEASE]?: ((err?: Error | boolean) => void) | undefined;
+  query: (...args: unknown[]) => unknown;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,20 +89,54 @@ export function makeResilient(pool: pg.Pool, opts: ResilienceOptions = {}) {
   // out (a transaction between two statements, or just after a failed query) emits 'error' with
   // nobody listening: an uncaught exception that ends the process. The query that used it fails
   // on its own, and the client is dropped at release (not queryable), so the event is only noted.
+  // Each statement is shown to retry.ts, which notes a `commit` sent by an opted-in transaction.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    const c = client as unknown as Checkout;
+    const rawClientQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
+    c.query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | null)?.text;
+      noteStatement(text);
+      const out = rawClientQuery(...args);
+      if (typeof text === 'string' && BEGIN.test(text) && out instanceof Promise)
+        out.catch((err: unknown) => {
+          if (isConnectionLost(err)) c[RELEASE]?.(err as Error);
+        });
+      return out;
+    };
   });
 
   async function acquire(): Promise<pg.PoolClient> {
     const until = performance.now() + waitMs;
     for (let delay = 50; ; delay = Math.min(delay * 2, 250)) {
       try {
-        return (await rawConnect()) as pg.PoolClient;
+        const client = (await rawConnect()) as pg.PoolClient;
+        noteConnection(opts.onTransactionRetry);
+        return guardRelease(client);
       } catch (err) {
         if (!isConnectionLost(err) || pool.ending || performance.now() + delay > until) throw err;
         await sleep(delay);
       }
     }
+  }
+
+  /**
+   * drizzle's transaction sends `begin` before its try/finally, so a `begin` that fails on a dead
+   * connection never releases it: pg-pool would count it as checked out forever, one slot fewer
+   * per fault until the pool is exhausted. Such a client is released (and dropped) here (see the
+   * 'connect' listener), and a second release of the same checkout by its holder does nothing.
+   */
+  function guardRelease(client: pg.PoolClient): pg.PoolClient {
+    const release = client.release.bind(client);
+    const c = client as unknown as Checkout;
+    const once = (err?: Error | boolean) => {
+      if (c[RELEASE] !== once) return;
+      c[RELEASE] = undefined;
+      release(err);
+    };
+    c[RELEASE] = once;
+    client.release = once;
+    return client;
   }
 
   async function runOn(config: QueryArg, values: unknown) {
