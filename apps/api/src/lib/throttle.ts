@@ -6,7 +6,7 @@
  * Registration: 10 per IP and 10 per email (decision 011). Shared infrastructure: the public
  * module's allowances (modules/public/throttle.ts) count with `consumeAllowance` below.
  */
-import { type Db, type Tx, throttleEvents } from '@fc/db';
+import { type Db, type Tx, throttleEvents, transactionRetried } from '@fc/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { AppError } from './errors.js';
 import { hours, minutes } from './time.js';
@@ -44,7 +44,8 @@ export async function reserve(
   limits: Array<[key: string, limit: number]>,
   windowMs: number = WINDOW_MS,
 ): Promise<number[] | null> {
-  return db.transaction(async (tx) => {
+  // Database-only: run again if its connection is lost before the commit (retry.ts).
+  return transactionRetried(db, async (tx) => {
     for (const key of limits.map(([k]) => k).sort()) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     }

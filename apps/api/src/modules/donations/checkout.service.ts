@@ -21,7 +21,7 @@ import {
   MIN_DONATION_CENTS,
   publicPlayerName,
 } from '@fc/contracts';
-import { type Db, isConnectionLost, type Tx } from '@fc/db';
+import { type Db, isConnectionLost, type Tx, transactionRetried } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -142,7 +142,9 @@ export async function createDonation(
   const publicId = publicIdOf();
   // Affiliates (issue 16, decision 018): the link the donor came through, fixed at checkout start.
   const click = await winningClick(app.db, visitorId, new Date());
-  const id = await app.db.transaction(async (tx) => {
+  // Database-only, with its public id fixed above: run again if its connection is lost before the
+  // commit (retry.ts), the first attempt having left nothing.
+  const id = await transactionRetried(app.db, async (tx) => {
     const newId = await insertPendingPayment(tx, body, {
       publicId,
       kind: t.fee_id !== null ? 'fee' : 'gift',
@@ -196,7 +198,7 @@ export async function openIntent(
       intentKey(publicId, amount + cover),
     );
   } catch (err) {
-    await app.db.transaction(async (tx) => {
+    await transactionRetried(app.db, async (tx) => {
       await repo.failIntentOpening(tx, id, (err as Error).message);
       await logEvent(tx, id, 'failed', 'The payment processor could not be reached.');
     });
@@ -206,7 +208,8 @@ export async function openIntent(
     if (isConnectionLost(err)) throw err;
     throw err instanceof ProviderError && err.status < 500 ? err : providerDown();
   }
-  await app.db.transaction(async (tx) => {
+  // After the provider call, database-only (and storing the same intent twice stores it once).
+  await transactionRetried(app.db, async (tx) => {
     const stored = await repo.storeIntent(tx, id, pi);
     if (stored) await logEvent(tx, id, 'intent_created', `Payment intent ${pi.id} opened.`, pi.amountCents);
   });

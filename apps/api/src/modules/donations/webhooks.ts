@@ -10,7 +10,7 @@
  * what the browser says.
  */
 import { DONATION_STATUS } from '@fc/contracts';
-import { firstRow, type Tx } from '@fc/db';
+import { firstRow, type Tx, transactionRetried } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -109,7 +109,9 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
     intentId && (event.type === 'payment_intent.succeeded' || event.type === 'charge.refunded')
       ? await app.payments.processingFee(intentId, num(event.data.object.amount))
       : 0;
-  const applied = await app.db.transaction(async (tx): Promise<Applied> => {
+  // Database-only (the fee was asked above, mail is stored and delivered after the commit): run
+  // again if its connection is lost before the commit (retry.ts); the event is then applied once.
+  const applied = await transactionRetried(app.db, async (tx): Promise<Applied> => {
     const inserted = await firstRow<{ id: number }>(
       tx,
       sql`insert into provider_events (provider, event_id, type, payload)
@@ -234,7 +236,7 @@ export async function syncIntent(app: FastifyInstance, donationId: number): Prom
   if (!intentId || first?.status !== DONATION_STATUS.pending) return;
   const pi: IntentInfo = await app.payments.retrieveIntent(intentId);
   const fee = pi.status === 'succeeded' ? await app.payments.processingFee(intentId, pi.amountCents) : 0;
-  const emails = await app.db.transaction(async (tx) => {
+  const emails = await transactionRetried(app.db, async (tx) => {
     const d = await lockDonation(tx, sql`d.id = ${donationId}`);
     if (!d) return [];
     const r = await applyIntent(tx, d, pi, fee);

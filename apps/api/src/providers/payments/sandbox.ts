@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { type FeeRule, formatMoney, processingFeeCents, SANDBOX_CARDS } from '@fc/contracts';
-import type { Db, Tx } from '@fc/db';
+import { type Db, type Tx, transactionRetried } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import {
@@ -186,7 +186,9 @@ export function sandboxProvider(
     fn: (tx: Tx) => Promise<{ result: T; events: ProviderEvent[] }>,
   ): Promise<T> {
     const requestHash = hash(request);
-    const { result, events } = await db.transaction(async (tx) => {
+    // The sandbox's "provider" is its own rows: database-only, run again if the connection is lost
+    // before the commit (retry.ts). New ids are drawn again; the first attempt left none behind.
+    const { result, events } = await transactionRetried(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-idem:${key}`}))`);
       const found = (await tx.execute(
         sql`select request_hash, response from sandbox_idempotency where key = ${key}`,
@@ -215,7 +217,8 @@ export function sandboxProvider(
     id: string,
     fn: (pi: SandboxIntent, tx: Tx) => Promise<ProviderEvent[]> | ProviderEvent[],
   ): Promise<IntentInfo> {
-    const { pi, events } = await db.transaction(async (tx) => {
+    // Database-only, the intent read again under its lock by each attempt (retry.ts).
+    const { pi, events } = await transactionRetried(db, async (tx) => {
       const current = await load<SandboxIntent>(tx, id, 'payment_intent', true);
       const evts = await fn(current, tx);
       await save(tx, id, 'payment_intent', current);
