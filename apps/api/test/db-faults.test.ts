@@ -8,8 +8,10 @@
  * own). The answer's shape (503, code, Retry-After) and the read/write classification are checked
  * on both databases; the kills need a real server, so they run on PostgreSQL.
  */
-import { isConnectionLost, isReadOnlyStatement } from '@fc/db';
+import net from 'node:net';
+import { isConnectionLost, isReadOnlyStatement, makeResilient } from '@fc/db';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -157,6 +159,51 @@ describe('a lost database connection', () => {
         (await t.db.execute(sql`select public_id ${mine}`)).rows[0]?.public_id as string,
       );
       await expectLedgerSound(t.db, 'after a checkout killed in flight');
+    });
+
+    it('requests waiting for a restarting server go on as soon as it accepts, with one probe asking', async () => {
+      // A stand-in for the server: a port that hangs up on every connection ("down"), then
+      // forwards them to PostgreSQL ("up"). Twenty requests wait on a pool of five meanwhile.
+      const target = new URL(t.databaseUrl!);
+      let up = false;
+      let attemptsWhileDown = 0;
+      const proxy = net.createServer((sock) => {
+        sock.on('error', () => {});
+        if (!up) {
+          attemptsWhileDown += 1;
+          sock.destroy();
+          return;
+        }
+        const pgSock = net.connect(Number(target.port || 5432), target.hostname);
+        pgSock.on('error', () => sock.destroy());
+        sock.on('close', () => pgSock.destroy());
+        sock.pipe(pgSock).pipe(sock);
+      });
+      await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+      const url = new URL(target);
+      url.host = `127.0.0.1:${(proxy.address() as net.AddressInfo).port}`;
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+      pool.on('error', () => {});
+      makeResilient(pool, { reconnectWaitMs: 3000 });
+      const db = drizzle(pool);
+      try {
+        const answered = Array.from({ length: 20 }, (_, i) =>
+          db.execute(sql`select ${i}::int as n`).then((r) => ({ n: r.rows[0]?.n, at: performance.now() })),
+        );
+        await new Promise((r) => setTimeout(r, 400));
+        const upAt = performance.now();
+        up = true;
+        const results = await Promise.all(answered);
+        expect(results.map((r) => r.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+        // The first answer comes within a probe interval (20 ms) and a connection's setup of the
+        // server coming back; a request's own backoff (up to 250 ms) noticed it later.
+        expect(Math.min(...results.map((r) => r.at)) - upAt).toBeLessThan(150);
+        // Each request tried once, then one probe asked every 20 ms (not each request on its own).
+        expect(attemptsWhileDown).toBeLessThan(20 + 400 / 20 + 10);
+      } finally {
+        await pool.end();
+        proxy.close();
+      }
     });
   } else
     it('on PGlite (one embedded connection, nothing to kill) the same public page reads as before', async () => {

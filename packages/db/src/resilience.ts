@@ -73,7 +73,18 @@ interface Checkout {
   query: (...args: unknown[]) => unknown;
 }
 
+/** How often the one probe of a pool asks a server that refused connections whether it is back. */
+const PROBE_MS = 20;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** `done` or `ms` passed, whichever first (the timer does not outlive it). */
+async function within(done: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([done, new Promise((r) => (timer = setTimeout(r, Math.max(0, ms))))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 type QueryArg = string | pg.QueryConfig;
 
 /**
@@ -106,16 +117,42 @@ export function makeResilient(pool: pg.Pool, opts: ResilienceOptions = {}) {
     };
   });
 
+  // While the server refuses connections (restarting, failing over), one probe asks every
+  // PROBE_MS and every waiting request goes on when it answers. Each request polling on its own
+  // backoff (50 ms doubling to 250 ms, as before) noticed the server up to 250 ms late, and made a
+  // connection attempt per waiting request, each a process forked by a server that is starting up.
+  let outage: Promise<void> | null = null;
+  function serverBack(): Promise<void> {
+    outage ??= (async () => {
+      const until = performance.now() + waitMs;
+      try {
+        while (!pool.ending && performance.now() < until) {
+          await sleep(PROBE_MS);
+          try {
+            (await rawConnect())?.release();
+            return;
+          } catch (err) {
+            if (!isConnectionLost(err)) return;
+          }
+        }
+      } finally {
+        outage = null;
+      }
+    })();
+    return outage;
+  }
+
   async function acquire(): Promise<pg.PoolClient> {
     const until = performance.now() + waitMs;
-    for (let delay = 50; ; delay = Math.min(delay * 2, 250)) {
+    for (;;) {
+      if (outage) await within(outage, until - performance.now());
       try {
         const client = (await rawConnect()) as pg.PoolClient;
         noteConnection(opts.onTransactionRetry);
         return guardRelease(client);
       } catch (err) {
-        if (!isConnectionLost(err) || pool.ending || performance.now() + delay > until) throw err;
-        await sleep(delay);
+        if (!isConnectionLost(err) || pool.ending || performance.now() >= until) throw err;
+        await within(serverBack(), until - performance.now());
       }
     }
   }
