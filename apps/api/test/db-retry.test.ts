@@ -162,6 +162,28 @@ describe('the opt-in retry of a write whose connection was lost', () => {
       expect(await count(t.db, sql`select n from fault_probe where tag = 'upsert:1'`)).toBe(5);
     });
 
+    it('a retried read does not spend its retry on an idle connection that died unnoticed', async () => {
+      // The server ends backends together (a restart, a kill of them all) and the pool hears of
+      // each end a little apart. Made certain here: when the killed read's connection is released,
+      // the other idle one's socket is closed under it, before the pool can hear of it.
+      const pool = new pg.Pool({ connectionString: t.databaseUrl!, max: 2 });
+      pool.on('error', () => {});
+      makeResilient(pool, { reconnectWaitMs: 2000 });
+      const db = drizzle(pool);
+      type Idle = { client: { connection: { stream: { destroy(): void } } } };
+      pool.on('release', (err) => {
+        if (err) for (const i of (pool as unknown as { _idle: Idle[] })._idle) i.client.connection.stream.destroy();
+      });
+      try {
+        await Promise.all([1, 2].map(() => db.execute(sql`select pg_sleep(0.02)`)));
+        const r = await killWaiting(() => db.execute(sql`select count(*)::int as n from fault_gate`));
+        expect(r.killed).toBe(1);
+        expect(r.ok && r.value.rows[0], String(!r.ok && r.error)).toEqual({ n: 0 });
+      } finally {
+        await pool.end();
+      }
+    });
+
     it('a transaction whose `begin` fails on a connection that died while idle gives its pool slot back', async () => {
       // A pool of one: were the dead client kept as checked out (drizzle sends `begin` before its
       // try/finally, so it never releases it), the next query would wait for that slot forever.

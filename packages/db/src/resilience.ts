@@ -16,7 +16,7 @@
  *   `idempotentRetried` runs once more a single statement that may be applied twice (an upsert).
  */
 import type pg from 'pg';
-import { noteConnection, noteStatement } from './retry.js';
+import { noteConnection, noteStatement, retryingSince } from './retry.js';
 
 /** SQLSTATEs and socket errors that mean "this connection is gone", not "this query is wrong". */
 const LOST_CODES = new Set([
@@ -68,8 +68,11 @@ export interface ResilienceOptions {
 const BEGIN = /^\s*begin\b/i;
 /** The release of a client's current checkout by `acquire`, until it is released. */
 const RELEASE = Symbol('fc.release');
+/** When the client's connection was opened (performance.now()). */
+const BORN = Symbol('fc.born');
 interface Checkout {
   [RELEASE]?: ((err?: Error | boolean) => void) | undefined;
+  [BORN]?: number;
   query: (...args: unknown[]) => unknown;
 }
 
@@ -104,6 +107,7 @@ export function makeResilient(pool: pg.Pool, opts: ResilienceOptions = {}) {
   pool.on('connect', (client) => {
     client.on('error', () => {});
     const c = client as unknown as Checkout;
+    c[BORN] = performance.now();
     const rawClientQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
     c.query = (...args: unknown[]) => {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | null)?.text;
@@ -142,14 +146,30 @@ export function makeResilient(pool: pg.Pool, opts: ResilienceOptions = {}) {
     return outage;
   }
 
-  async function acquire(): Promise<pg.PoolClient> {
+  /**
+   * A retry (`lostAt`: when the first attempt lost its connection) does not trust a connection
+   * opened before that: the server ends its backends together (a restart, a kill of them all) and
+   * the pool hears of each one's end a little apart, so an idle one handed out at once may be
+   * dead too and spend the one retry. Such a connection is asked `select 1` first (a retry is
+   * rare, the round trip small); a dead one is dropped and the next one taken.
+   */
+  async function acquire(lostAt = retryingSince()): Promise<pg.PoolClient> {
     const until = performance.now() + waitMs;
     for (;;) {
       if (outage) await within(outage, until - performance.now());
       try {
-        const client = (await rawConnect()) as pg.PoolClient;
+        const client = guardRelease((await rawConnect()) as pg.PoolClient);
+        if (lostAt !== undefined && ((client as unknown as Checkout)[BORN] ?? 0) <= lostAt) {
+          try {
+            await client.query('select 1');
+          } catch (err) {
+            client.release(err as Error);
+            if (!isConnectionLost(err)) throw err;
+            continue;
+          }
+        }
         noteConnection(opts.onTransactionRetry);
-        return guardRelease(client);
+        return client;
       } catch (err) {
         if (!isConnectionLost(err) || pool.ending || performance.now() >= until) throw err;
         await within(serverBack(), until - performance.now());
@@ -176,8 +196,8 @@ export function makeResilient(pool: pg.Pool, opts: ResilienceOptions = {}) {
     return client;
   }
 
-  async function runOn(config: QueryArg, values: unknown) {
-    const client = await acquire();
+  async function runOn(config: QueryArg, values: unknown, lostAt?: number) {
+    const client = await acquire(lostAt);
     let broken: Error | undefined;
     try {
       return await client.query(config as pg.QueryConfig, values as unknown[]);
@@ -196,7 +216,7 @@ export function makeResilient(pool: pg.Pool, opts: ResilienceOptions = {}) {
       const text = typeof config === 'string' ? config : config.text;
       if (!isConnectionLost(err) || !isReadOnlyStatement(text) || pool.ending) throw err;
       opts.onReadRetry?.(err);
-      return runOn(config, values);
+      return runOn(config, values, performance.now());
     }
   }
 

@@ -27,6 +27,8 @@ interface Attempt {
   commitSent: boolean;
   /** Told about the retry (the pool's `onTransactionRetry`), for the log. */
   onRetry?: ((err: unknown) => void) | undefined;
+  /** On a retry: when the first attempt lost its connection (the pool checks older ones first). */
+  lostAt?: number | undefined;
 }
 
 const attempts = new AsyncLocalStorage<Attempt>();
@@ -45,6 +47,11 @@ export function noteStatement(text: unknown): void {
   const a = attempts.getStore();
   if (a && typeof text === 'string' && COMMIT.test(text)) a.commitSent = true;
 }
+
+/** On a retry, when its first attempt lost its connection (resilience.ts `acquire`). */
+export const retryingSince = (): number | undefined => attempts.getStore()?.lostAt;
+
+const retryOf = (): Attempt => ({ connected: false, commitSent: false, lostAt: performance.now() });
 
 const afterPendingEvents = () => new Promise<void>((r) => setImmediate(r));
 
@@ -65,7 +72,7 @@ export async function transactionRetried<T>(db: Db, fn: (tx: Tx) => Promise<T>):
     first.onRetry?.(err);
     // Connections killed together die together: let the pool hear of the others before taking one.
     await afterPendingEvents();
-    return attempts.run({ connected: false, commitSent: false }, async () => await db.transaction(fn));
+    return attempts.run(retryOf(), async () => await db.transaction(fn));
   }
 }
 
@@ -84,6 +91,6 @@ export async function idempotentRetried<T>(fn: () => Promise<T>): Promise<T> {
     if (!first.connected || !isConnectionLost(err)) throw err;
     first.onRetry?.(err);
     await afterPendingEvents();
-    return fn();
+    return attempts.run(retryOf(), async () => await fn());
   }
 }
