@@ -48,6 +48,8 @@ async function killDuring<T>(tables: string[], request: () => Promise<T>) {
     await admin.query(`lock table ${tables.join(', ')} in access exclusive mode`);
     const pending = request();
     await until('a request waiting on the lock', async () => {
+      // One snapshot of pg_stat_activity per transaction: cleared, so a new backend is seen too.
+      await admin.query('select pg_stat_clear_snapshot()');
       const r = await admin.query(
         `select count(*)::int as n from pg_stat_activity where datname = current_database()
            and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
@@ -159,6 +161,46 @@ describe('a lost database connection', () => {
         (await t.db.execute(sql`select public_id ${mine}`)).rows[0]?.public_id as string,
       );
       await expectLedgerSound(t.db, 'after a checkout killed in flight');
+    });
+
+    it('a checkout killed with its commit in flight looks for its donation, then runs again: one donation', async () => {
+      // At COMMIT, this donor's pending donation reads a gate the test holds: the kill lands there.
+      await t.db.execute(sql`create table if not exists fault_gate (id int)`);
+      await t.db.execute(sql`create or replace function fault_gate_wait() returns trigger language plpgsql as
+        $$ begin perform 1 from fault_gate; return null; end $$`);
+      await t.db.execute(sql`create constraint trigger donations_at_commit after insert on donations
+        deferrable initially deferred for each row when (new.donor_email = 'commit.kill@example.test')
+        execute function fault_gate_wait()`);
+      const email = 'commit.kill@example.test';
+      const { result: res, killed } = await killDuring(['fault_gate'], () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${V1}/public/donations`,
+          remoteAddress: someIp(),
+          payload: {
+            fundraiser: w.cf.slug,
+            amountCents: 3100,
+            coverFee: true,
+            firstName: 'Cy',
+            lastName: 'Commit',
+            email,
+          },
+        }),
+      );
+      expect(killed).toBeGreaterThan(0);
+      // The commit did not happen (its backend died waiting): no donation of that public id, so
+      // the transaction ran again with the same one.
+      expect(res.statusCode, res.body).toBe(200);
+      const mine = sql`from donations where donor_email = ${email}`;
+      expect(await count(t.db, sql`select count(*)::int as n ${mine}`)).toBe(1);
+      expect(await count(t.db, sql`select count(*)::int as n ${mine} and payment_intent_id is not null`)).toBe(1);
+      expect(
+        await count(
+          t.db,
+          sql`select count(*)::int as n from donation_events where kind = 'created' and donation_id in (select id ${mine})`,
+        ),
+      ).toBe(1);
+      await t.db.execute(sql`drop trigger donations_at_commit on donations`);
     });
 
     it('requests waiting for a restarting server go on as soon as it accepts, with one probe asking', async () => {

@@ -55,13 +55,16 @@ async function killWaiting<T>(work: () => Promise<T>) {
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
     );
-    const waiting = async () =>
-      (
-        await admin.query(
-          `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
-             and wait_event_type = 'Lock'`,
-        )
-      ).rows.map((r) => r.pid as number);
+    // Inside its transaction a session sees one snapshot of pg_stat_activity: cleared each time,
+    // or a backend that connected after the first look would never be seen.
+    const waiting = async () => {
+      await admin.query('select pg_stat_clear_snapshot()');
+      const r = await admin.query(
+        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+           and wait_event_type = 'Lock'`,
+      );
+      return r.rows.map((row) => row.pid as number);
+    };
     await until('a statement waiting on the gate', async () => (await waiting()).length > 0);
     const pids = await waiting();
     await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [pids]);
@@ -104,6 +107,66 @@ describe('the opt-in retry of a write whose connection was lost', () => {
       expect(runs).toBe(1);
       // The server did not finish the commit, so it rolled back; nothing was written twice anyway.
       expect(await rowsOf('commit:1')).toBe(0);
+    });
+
+    it('killed with its COMMIT in flight, a check by its own key decides: not found, it runs again', async () => {
+      let runs = 0;
+      let checks = 0;
+      const r = await killWaiting(() =>
+        transactionRetried(
+          t.db,
+          async (tx) => {
+            runs += 1;
+            await tx.execute(sql`insert into fault_probe (tag) values ('commit:2')`);
+            return 'ran';
+          },
+          {
+            ifCommitUnknown: async () => {
+              checks += 1;
+              return (await rowsOf('commit:2')) > 0 ? 'found' : undefined;
+            },
+          },
+        ),
+      );
+      expect(r.killed).toBe(1);
+      expect(r.ok && r.value, String(!r.ok && r.error)).toBe('ran');
+      expect([runs, checks]).toEqual([2, 1]);
+      expect(await rowsOf('commit:2')).toBe(1);
+    });
+
+    it('killed with its COMMIT in flight, a check that finds its work returns it without a second run', async () => {
+      let runs = 0;
+      const r = await killWaiting(() =>
+        transactionRetried(
+          t.db,
+          async (tx) => {
+            runs += 1;
+            await tx.execute(sql`insert into fault_probe (tag) values ('commit:3')`);
+            return 'ran';
+          },
+          // As if the commit had gone through before the connection was lost.
+          { ifCommitUnknown: async () => 'found' },
+        ),
+      );
+      expect(r.ok && r.value, String(!r.ok && r.error)).toBe('found');
+      expect(runs).toBe(1);
+    });
+
+    it("killed with its COMMIT in flight, a transaction marked 'rerun' runs again", async () => {
+      let runs = 0;
+      const r = await killWaiting(() =>
+        transactionRetried(
+          t.db,
+          async (tx) => {
+            runs += 1;
+            await tx.execute(sql`insert into fault_probe (tag) values ('commit:4') on conflict (tag) do nothing`);
+          },
+          { ifCommitUnknown: 'rerun' },
+        ),
+      );
+      expect(r.ok, String(!r.ok && r.error)).toBe(true);
+      expect(runs).toBe(2);
+      expect(await rowsOf('commit:4')).toBe(1);
     });
 
     it('a plain db.transaction killed before its COMMIT is never run again', async () => {

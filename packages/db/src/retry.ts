@@ -11,7 +11,9 @@
  * its attempt in an AsyncLocalStorage context; the resilient pool (resilience.ts) notes in it that
  * a connection was taken and, when a statement whose text is `commit` is sent, that the COMMIT
  * went out. Lost before that: the server rolled the transaction back, nothing of it exists, and
- * running it again is safe. Lost at or after it: the outcome is unknown, so it fails as before.
+ * running it again is safe. Lost at or after it: the outcome is unknown, so it fails as before,
+ * unless the caller says how to find out (`ifCommitUnknown`: a check by a unique key, or "running
+ * it again after it committed does nothing").
  * On PGlite (one embedded connection, never lost) no connection is taken through the pool: the
  * helpers just run the work once.
  */
@@ -55,24 +57,52 @@ const retryOf = (): Attempt => ({ connected: false, commitSent: false, lostAt: p
 
 const afterPendingEvents = () => new Promise<void>((r) => setImmediate(r));
 
+export interface RetryOptions<T> {
+  /**
+   * When the connection was lost with the COMMIT in flight, whether it committed is unknown.
+   * Without this option the transaction then fails as `db.transaction` would. With it:
+   * - `'rerun'`: running it again after it did commit changes nothing, because the transaction
+   *   finds its own earlier work (a unique key it checks, an idempotency record) and does nothing
+   *   more, or because what it would repeat is harmless (one throttle event counted twice);
+   * - a function: reads, on a fresh connection, something only this transaction writes (a row by
+   *   a unique key fixed before it) and returns the transaction's result when found (committed:
+   *   not run again), `undefined` when not found (not committed: run again). The unique key also
+   *   stops a late commit of the first attempt and the second from both writing.
+   */
+  ifCommitUnknown?: 'rerun' | (() => Promise<T | undefined>);
+}
+
 /**
  * `db.transaction(fn)`, run once more when it failed because its connection was lost before its
- * COMMIT was sent (the server rolled it back). The second attempt takes a new connection, which
- * waits for the server as every connection does (`reconnectWaitMs`). Only for a DATABASE-ONLY
- * callback: it may run twice, so it must not call a provider (Stripe, BAND), send mail or change
- * anything outside its transaction; values it returns are from the attempt that committed. A
- * connection lost at or after the COMMIT, or any other error, is thrown as `db.transaction` would.
+ * COMMIT was sent (the server rolled it back), or with the COMMIT in flight when the caller said
+ * how to tell (`ifCommitUnknown`). The second attempt takes a new connection, which waits for the
+ * server as every connection does (`reconnectWaitMs`). Only for a DATABASE-ONLY callback: it may
+ * run twice, so it must not call a provider (Stripe, BAND), send mail or change anything outside
+ * its transaction; values it returns are from the attempt that committed. Any other error, or a
+ * second lost connection, is thrown as `db.transaction` would.
  */
-export async function transactionRetried<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function transactionRetried<T>(
+  db: Db,
+  fn: (tx: Tx) => Promise<T>,
+  opts: RetryOptions<T> = {},
+): Promise<T> {
   const first: Attempt = { connected: false, commitSent: false };
   try {
     return await attempts.run(first, async () => await db.transaction(fn));
   } catch (err) {
-    if (!first.connected || first.commitSent || !isConnectionLost(err)) throw err;
+    if (!first.connected || !isConnectionLost(err)) throw err;
+    const unknown = opts.ifCommitUnknown;
+    if (first.commitSent && unknown === undefined) throw err;
     first.onRetry?.(err);
     // Connections killed together die together: let the pool hear of the others before taking one.
     await afterPendingEvents();
-    return attempts.run(retryOf(), async () => await db.transaction(fn));
+    return attempts.run(retryOf(), async () => {
+      if (first.commitSent && typeof unknown === 'function') {
+        const found = await unknown();
+        if (found !== undefined) return found;
+      }
+      return await db.transaction(fn);
+    });
   }
 }
 

@@ -120,6 +120,11 @@ export async function donorIdFor(
   return row!.id;
 }
 
+/** The donation of a public id, if it exists (whether a checkout's transaction committed). */
+export async function donationIdOf(db: Db, publicId: string): Promise<number | undefined> {
+  return (await firstRow<{ id: number }>(db, sql`select id from donations where public_id = ${publicId}`))?.id;
+}
+
 /** A started card donation (pending). */
 /** What a pending payment records of its payer (a gift's checkout body, or a sponsorship's buyer). */
 export type PendingBody = Pick<

@@ -143,25 +143,30 @@ export async function createDonation(
   // Affiliates (issue 16, decision 018): the link the donor came through, fixed at checkout start.
   const click = await winningClick(app.db, visitorId, new Date());
   // Database-only, with its public id fixed above: run again if its connection is lost before the
-  // commit (retry.ts), the first attempt having left nothing.
-  const id = await transactionRetried(app.db, async (tx) => {
-    const newId = await insertPendingPayment(tx, body, {
-      publicId,
-      kind: t.fee_id !== null ? 'fee' : 'gift',
-      campaignId: t.campaign_id,
-      campaignFundraiserId: cfId,
-      organizationId: t.organization_id,
-      divisionId,
-      feeRequestId: t.fee_id,
-      contactId,
-      donorId,
-      coverFeeCents: cover,
-      provider: app.payments.kind,
-      userId,
-    });
-    if (click) await tx.execute(sql`update donations set affiliate_click_id = ${click.clickId} where id = ${newId}`);
-    return newId;
-  });
+  // commit (retry.ts), the first attempt having left nothing; lost with the commit in flight, the
+  // donation of that public id (unique) says whether it committed.
+  const id = await transactionRetried(
+    app.db,
+    async (tx) => {
+      const newId = await insertPendingPayment(tx, body, {
+        publicId,
+        kind: t.fee_id !== null ? 'fee' : 'gift',
+        campaignId: t.campaign_id,
+        campaignFundraiserId: cfId,
+        organizationId: t.organization_id,
+        divisionId,
+        feeRequestId: t.fee_id,
+        contactId,
+        donorId,
+        coverFeeCents: cover,
+        provider: app.payments.kind,
+        userId,
+      });
+      if (click) await tx.execute(sql`update donations set affiliate_click_id = ${click.clickId} where id = ${newId}`);
+      return newId;
+    },
+    { ifCommitUnknown: () => repo.donationIdOf(app.db, publicId) },
+  );
   return openIntent(app, id, publicId, body.amountCents, cover, targetDescription(t));
 }
 
@@ -208,11 +213,16 @@ export async function openIntent(
     if (isConnectionLost(err)) throw err;
     throw err instanceof ProviderError && err.status < 500 ? err : providerDown();
   }
-  // After the provider call, database-only (and storing the same intent twice stores it once).
-  await transactionRetried(app.db, async (tx) => {
-    const stored = await repo.storeIntent(tx, id, pi);
-    if (stored) await logEvent(tx, id, 'intent_created', `Payment intent ${pi.id} opened.`, pi.amountCents);
-  });
+  // After the provider call, database-only, and storing the same intent again stores nothing (nor
+  // logs its event twice): run again even when the commit's outcome is unknown.
+  await transactionRetried(
+    app.db,
+    async (tx) => {
+      const stored = await repo.storeIntent(tx, id, pi);
+      if (stored) await logEvent(tx, id, 'intent_created', `Payment intent ${pi.id} opened.`, pi.amountCents);
+    },
+    { ifCommitUnknown: 'rerun' },
+  );
   return {
     donationId: publicId,
     status: DONATION_STATUS.pending,

@@ -184,30 +184,37 @@ export function sandboxProvider(
     key: string,
     request: unknown,
     fn: (tx: Tx) => Promise<{ result: T; events: ProviderEvent[] }>,
+    eventsMayBeLost = false,
   ): Promise<T> {
     const requestHash = hash(request);
     // The sandbox's "provider" is its own rows: database-only, run again if the connection is lost
     // before the commit (retry.ts). New ids are drawn again; the first attempt left none behind.
-    const { result, events } = await transactionRetried(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-idem:${key}`}))`);
-      const found = (await tx.execute(
-        sql`select request_hash, response from sandbox_idempotency where key = ${key}`,
-      )) as unknown as { rows: { request_hash: string; response: T }[] };
-      const prior = found.rows[0];
-      if (prior) {
-        if (prior.request_hash !== requestHash)
-          throw new ProviderError(
-            400,
-            'idempotency_key_in_use',
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
-        return { result: prior.response, events: [] as ProviderEvent[] };
-      }
-      const done = await fn(tx);
-      await tx.execute(sql`insert into sandbox_idempotency (key, request_hash, response)
+    // With the commit in flight, a second run finds the key and answers the first response, but
+    // without the first run's events: only where they are not needed (`eventsMayBeLost`).
+    const { result, events } = await transactionRetried(
+      db,
+      async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-idem:${key}`}))`);
+        const found = (await tx.execute(
+          sql`select request_hash, response from sandbox_idempotency where key = ${key}`,
+        )) as unknown as { rows: { request_hash: string; response: T }[] };
+        const prior = found.rows[0];
+        if (prior) {
+          if (prior.request_hash !== requestHash)
+            throw new ProviderError(
+              400,
+              'idempotency_key_in_use',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            );
+          return { result: prior.response, events: [] as ProviderEvent[] };
+        }
+        const done = await fn(tx);
+        await tx.execute(sql`insert into sandbox_idempotency (key, request_hash, response)
         values (${key}, ${requestHash}, ${JSON.stringify(done.result)}::jsonb)`);
-      return done;
-    });
+        return done;
+      },
+      eventsMayBeLost ? { ifCommitUnknown: 'rerun' } : {},
+    );
     await send(events);
     return result;
   }
@@ -252,27 +259,34 @@ export function sandboxProvider(
     sign,
 
     createIntent(input, key) {
-      return idempotent(key, ['createIntent', input], async (tx) => {
-        const id = newId('pi');
-        const pi: SandboxIntent = {
-          id,
-          object: 'payment_intent',
-          amount: input.amountCents,
-          currency: 'usd',
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          description: input.description,
-          metadata: { donation: input.donationPublicId },
-          receipt_email: input.receiptEmail ?? null,
-          latest_charge: null,
-          amount_refunded: 0,
-          last_payment_error: null,
-          created: seconds(),
-          settle_at: null,
-        };
-        await save(tx, id, 'payment_intent', pi);
-        return { result: toInfo(pi), events: [event('payment_intent.created', pi)] };
-      });
+      // Its `payment_intent.created` only links the intent to the donation, which the checkout
+      // does itself when it stores the intent (checkout.service openIntent).
+      return idempotent(
+        key,
+        ['createIntent', input],
+        async (tx) => {
+          const id = newId('pi');
+          const pi: SandboxIntent = {
+            id,
+            object: 'payment_intent',
+            amount: input.amountCents,
+            currency: 'usd',
+            status: 'requires_payment_method',
+            client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+            description: input.description,
+            metadata: { donation: input.donationPublicId },
+            receipt_email: input.receiptEmail ?? null,
+            latest_charge: null,
+            amount_refunded: 0,
+            last_payment_error: null,
+            created: seconds(),
+            settle_at: null,
+          };
+          await save(tx, id, 'payment_intent', pi);
+          return { result: toInfo(pi), events: [event('payment_intent.created', pi)] };
+        },
+        true,
+      );
     },
 
     async retrieveIntent(id) {
