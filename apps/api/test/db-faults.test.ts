@@ -9,15 +9,25 @@
  * on both databases; the kills need a real server, so they run on PostgreSQL.
  */
 import net from 'node:net';
+import { DONATION_STATUS } from '@fc/contracts';
 import { isConnectionLost, isReadOnlyStatement, makeResilient } from '@fc/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testDbKind } from './db-config.js';
 import { bootWith, createTestApp, type TestApp } from './helpers.js';
-import { count, expectLedgerSound, type GivingWorld, givingWorld, someIp, V1 } from './payments-support.js';
+import {
+  count,
+  expectLedgerSound,
+  type GivingWorld,
+  givingWorld,
+  payWith,
+  someIp,
+  startCheckout,
+  V1,
+} from './payments-support.js';
 
 let t: TestApp;
 let w: GivingWorld;
@@ -65,6 +75,15 @@ async function killDuring<T>(tables: string[], request: () => Promise<T>) {
   } finally {
     await admin.end();
   }
+}
+
+/** A deferred trigger that, at COMMIT, waits on the table `fault_gate` for the rows `when` matches. */
+async function gateAtCommit(on: SQL, when: SQL) {
+  await t.db.execute(sql`create table if not exists fault_gate (id int)`);
+  await t.db.execute(sql`create or replace function fault_gate_wait() returns trigger language plpgsql as
+    $$ begin perform 1 from fault_gate; return null; end $$`);
+  await t.db.execute(sql`create constraint trigger at_commit after ${on} deferrable initially deferred
+    for each row when (${when}) execute function fault_gate_wait()`);
 }
 
 describe('a lost database connection', () => {
@@ -165,12 +184,7 @@ describe('a lost database connection', () => {
 
     it('a checkout killed with its commit in flight looks for its donation, then runs again: one donation', async () => {
       // At COMMIT, this donor's pending donation reads a gate the test holds: the kill lands there.
-      await t.db.execute(sql`create table if not exists fault_gate (id int)`);
-      await t.db.execute(sql`create or replace function fault_gate_wait() returns trigger language plpgsql as
-        $$ begin perform 1 from fault_gate; return null; end $$`);
-      await t.db.execute(sql`create constraint trigger donations_at_commit after insert on donations
-        deferrable initially deferred for each row when (new.donor_email = 'commit.kill@example.test')
-        execute function fault_gate_wait()`);
+      await gateAtCommit(sql`insert on donations`, sql`new.donor_email = 'commit.kill@example.test'`);
       const email = 'commit.kill@example.test';
       const { result: res, killed } = await killDuring(['fault_gate'], () =>
         t.app.inject({
@@ -200,7 +214,33 @@ describe('a lost database connection', () => {
           sql`select count(*)::int as n from donation_events where kind = 'created' and donation_id in (select id ${mine})`,
         ),
       ).toBe(1);
-      await t.db.execute(sql`drop trigger donations_at_commit on donations`);
+      await t.db.execute(sql`drop trigger at_commit on donations`);
+    });
+
+    it('a card payment killed with its commit in flight runs again: paid, completed and booked once', async () => {
+      const c = await startCheckout(t, { fundraiser: w.cf.slug, email: 'commit.card@example.test' });
+      // At COMMIT, the sandbox intent's change to `succeeded` reads the gate the test holds.
+      await gateAtCommit(
+        sql`update on sandbox_objects`,
+        sql`new.kind = 'payment_intent' and new.data->>'status' = 'succeeded'
+          and new.data->'metadata'->>'donation' = ${sql.raw(`'${c.donationId}'`)}`,
+      );
+      const { result: res, killed } = await killDuring(['fault_gate'], () => payWith(t, c.donationId));
+      expect(killed).toBeGreaterThan(0);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ result: 'succeeded', status: DONATION_STATUS.completed });
+      const mine = sql`(select id from donations where public_id = ${c.donationId})`;
+      expect(await count(t.db, sql`select count(*)::int as n from donations where id = ${mine} and status = 1`)).toBe(
+        1,
+      );
+      expect(
+        await count(
+          t.db,
+          sql`select count(*)::int as n from ledger_transactions where donation_id = ${mine} and kind = 'donation'`,
+        ),
+      ).toBe(1);
+      await t.db.execute(sql`drop trigger at_commit on sandbox_objects`);
+      await expectLedgerSound(t.db, 'after a card payment killed at its commit');
     });
 
     it('requests waiting for a restarting server go on as soon as it accepts, with one probe asking', async () => {

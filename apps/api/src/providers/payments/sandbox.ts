@@ -223,14 +223,19 @@ export function sandboxProvider(
   async function withIntent(
     id: string,
     fn: (pi: SandboxIntent, tx: Tx) => Promise<ProviderEvent[]> | ProviderEvent[],
+    rerunIfCommitUnknown = false,
   ): Promise<IntentInfo> {
     // Database-only, the intent read again under its lock by each attempt (retry.ts).
-    const { pi, events } = await transactionRetried(db, async (tx) => {
-      const current = await load<SandboxIntent>(tx, id, 'payment_intent', true);
-      const evts = await fn(current, tx);
-      await save(tx, id, 'payment_intent', current);
-      return { pi: current, events: evts };
-    });
+    const { pi, events } = await transactionRetried(
+      db,
+      async (tx) => {
+        const current = await load<SandboxIntent>(tx, id, 'payment_intent', true);
+        const evts = await fn(current, tx);
+        await save(tx, id, 'payment_intent', current);
+        return { pi: current, events: evts };
+      },
+      rerunIfCommitUnknown ? { ifCommitUnknown: 'rerun' } : {},
+    );
     await send(events);
     return toInfo(pi);
   }
@@ -395,6 +400,9 @@ export function sandboxProvider(
       }
     },
 
+    // Run again when its commit's outcome is unknown: after a commit, the second run finds the
+    // intent paid and answers "unexpected state", on which the card form reads the intent back
+    // and applies it (cart.service confirmWithCard), so the lost first run's event is not needed.
     confirmWithCard(intentId, card) {
       const verdict = cardOutcome(card);
       return withIntent(intentId, (pi) => {
@@ -418,7 +426,7 @@ export function sandboxProvider(
           return [event('payment_intent.processing', pi)];
         }
         return succeed(pi);
-      });
+      }, true);
     },
 
     async settleDue(now = Date.now()) {
