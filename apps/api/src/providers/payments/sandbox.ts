@@ -405,28 +405,32 @@ export function sandboxProvider(
     // and applies it (cart.service confirmWithCard), so the lost first run's event is not needed.
     confirmWithCard(intentId, card) {
       const verdict = cardOutcome(card);
-      return withIntent(intentId, (pi) => {
-        if (pi.status === 'succeeded' || pi.status === 'processing' || pi.status === 'canceled')
-          throw unexpectedState(pi, 'confirm');
-        if ('error' in verdict) {
-          const e = verdict.error;
-          pi.status = 'requires_payment_method';
-          pi.last_payment_error = {
-            code: e.code,
-            decline_code: e.declineCode,
-            message: e.message,
-            type: e.source === 'card' ? 'card_error' : 'api_error',
-          };
-          return [event('payment_intent.payment_failed', pi)];
-        }
-        if (verdict.outcome === 'processing') {
-          pi.status = 'processing';
-          pi.last_payment_error = null;
-          pi.settle_at = Date.now() + opts.settleSeconds * 1000;
-          return [event('payment_intent.processing', pi)];
-        }
-        return succeed(pi);
-      }, true);
+      return withIntent(
+        intentId,
+        (pi) => {
+          if (pi.status === 'succeeded' || pi.status === 'processing' || pi.status === 'canceled')
+            throw unexpectedState(pi, 'confirm');
+          if ('error' in verdict) {
+            const e = verdict.error;
+            pi.status = 'requires_payment_method';
+            pi.last_payment_error = {
+              code: e.code,
+              decline_code: e.declineCode,
+              message: e.message,
+              type: e.source === 'card' ? 'card_error' : 'api_error',
+            };
+            return [event('payment_intent.payment_failed', pi)];
+          }
+          if (verdict.outcome === 'processing') {
+            pi.status = 'processing';
+            pi.last_payment_error = null;
+            pi.settle_at = Date.now() + opts.settleSeconds * 1000;
+            return [event('payment_intent.processing', pi)];
+          }
+          return succeed(pi);
+        },
+        true,
+      );
     },
 
     async settleDue(now = Date.now()) {
