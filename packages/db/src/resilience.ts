@@ -7,12 +7,14 @@
  *   While the server is away one probe per pool asks every `PROBE_MS`, and every waiter goes on as
  *   soon as it answers (not hundreds of requests each polling on its own backoff).
  * - A READ outside a transaction (`pool.query` of a plain `select`) that fails because its
- *   connection was lost is run once more on a fresh connection: it changed nothing.
+ *   connection was lost is run once more on a fresh connection: it changed nothing. A retry asks
+ *   an idle connection opened before the failure `select 1` first (see `acquire`).
  * - A write, or anything inside a transaction (a checked-out client), is not re-run blindly:
  *   whether the server applied it is unknown. It fails, and the API answers 503
  *   DATABASE_UNAVAILABLE. Two opt-ins (retry.ts), for callers that know more:
  *   `transactionRetried` runs a database-only transaction once more when its connection was lost
- *   BEFORE its COMMIT was sent (the server rolled it back: nothing of it exists), and
+ *   BEFORE its COMMIT was sent (the server rolled it back: nothing of it exists), or with the
+ *   COMMIT in flight when the caller says how to tell (`ifCommitUnknown`), and
  *   `idempotentRetried` runs once more a single statement that may be applied twice (an upsert).
  */
 import type pg from 'pg';
