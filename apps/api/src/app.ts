@@ -73,6 +73,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 export const DEFAULT_SITE_DIST = path.resolve(here, '../../site/dist');
 
+/** A lost connection's code (57P01, ECONNRESET...), never its message: a failed query's carries its parameters. */
+const lostCode = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+
 export interface BuildOptions {
   env?: Env;
   database?: DatabaseHandle;
@@ -113,14 +117,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       onPoolError: (err) => app.log.error({ err }, 'database pool error'),
-      // The code only: a failed query's message carries its parameters.
-      onReadRetry: (err) =>
-        app.log.warn(
-          {
-            code: (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code,
-          },
-          'database connection lost: read run again',
-        ),
+      onReadRetry: (err) => app.log.warn({ code: lostCode(err) }, 'database connection lost: read run again'),
+      onTransactionRetry: (err) =>
+        app.log.warn({ code: lostCode(err) }, 'database connection lost before commit: transaction run again'),
     }));
   app.decorate('env', env);
   app.decorate('database', database);

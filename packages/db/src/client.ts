@@ -61,6 +61,8 @@ export interface OpenOptions {
   onPoolError?: (err: Error) => void;
   /** Told when a read outside a transaction was run again after its connection was lost. */
   onReadRetry?: (err: unknown) => void;
+  /** Told when an opted-in transaction or idempotent write was run again (retry.ts). */
+  onTransactionRetry?: (err: unknown) => void;
   /** How long taking a PostgreSQL connection waits for the server to come back (default 5000 ms). */
   reconnectWaitMs?: number;
 }
@@ -158,8 +160,13 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     });
     // Without a listener an idle client's error (server restart) crashes the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
-    // Lost connections (pg_terminate_backend, a restart): reads retried once, writes never (resilience.ts).
-    const { queryOnce } = makeResilient(pool, { reconnectWaitMs: opts.reconnectWaitMs, onReadRetry: opts.onReadRetry });
+    // Lost connections (pg_terminate_backend, a restart): reads retried once, writes only when the
+    // caller opted in (resilience.ts, retry.ts).
+    const { queryOnce } = makeResilient(pool, {
+      reconnectWaitMs: opts.reconnectWaitMs,
+      onReadRetry: opts.onReadRetry,
+      onTransactionRetry: opts.onTransactionRetry,
+    });
     const db = drizzlePg(pool, { schema });
     if (opts.migrate !== false) {
       try {

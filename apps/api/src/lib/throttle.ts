@@ -6,7 +6,7 @@
  * Registration: 10 per IP and 10 per email (decision 011). Shared infrastructure: the public
  * module's allowances (modules/public/throttle.ts) count with `consumeAllowance` below.
  */
-import { type Db, type Tx, throttleEvents } from '@fc/db';
+import { type Db, type Tx, throttleEvents, transactionRetried } from '@fc/db';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { AppError } from './errors.js';
 import { hours, minutes } from './time.js';
@@ -44,22 +44,28 @@ export async function reserve(
   limits: Array<[key: string, limit: number]>,
   windowMs: number = WINDOW_MS,
 ): Promise<number[] | null> {
-  return db.transaction(async (tx) => {
-    for (const key of limits.map(([k]) => k).sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    }
-    for (const [key, limit] of limits) {
-      if ((await hits(tx, key, windowMs)) >= limit) return null;
-    }
-    const rows = await tx
-      .insert(throttleEvents)
-      .values(limits.map(([key]) => ({ key })))
-      .returning({ id: throttleEvents.id });
-    if (Math.random() < 0.02) {
-      await tx.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(Date.now() - KEEP_MS)));
-    }
-    return rows.map((r) => r.id);
-  });
+  // Database-only: run again if its connection is lost before the commit (retry.ts), and with the
+  // commit in flight too: at worst one attempt is counted twice against its limit.
+  return transactionRetried(
+    db,
+    async (tx) => {
+      for (const key of limits.map(([k]) => k).sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      }
+      for (const [key, limit] of limits) {
+        if ((await hits(tx, key, windowMs)) >= limit) return null;
+      }
+      const rows = await tx
+        .insert(throttleEvents)
+        .values(limits.map(([key]) => ({ key })))
+        .returning({ id: throttleEvents.id });
+      if (Math.random() < 0.02) {
+        await tx.delete(throttleEvents).where(lt(throttleEvents.createdAt, new Date(Date.now() - KEEP_MS)));
+      }
+      return rows.map((r) => r.id);
+    },
+    { ifCommitUnknown: 'rerun' },
+  );
 }
 
 /**

@@ -82,7 +82,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isConnectionLost(err)) {
       // The database connection was lost (killed, restarting). Reads were already run again once
-      // (packages/db resilience.ts); a write is never re-run blindly, so the client is told plainly.
+      // (packages/db resilience.ts), and writes whose caller opted in (retry.ts); any other write is
+      // never re-run blindly, so the client is told plainly.
       // Not the error itself: a failed query's message carries its parameters (emails, hashes).
       req.log.warn({ route: req.routeOptions.url }, 'database connection lost');
       return reply.status(503).header('retry-after', '1').send({

@@ -4,7 +4,7 @@
  * cart's campaign and amounts.
  */
 import { type createDonationBodySchema, DONATION_STATUS } from '@fc/contracts';
-import { type Db, firstRow, rows, type Tx } from '@fc/db';
+import { type Db, firstRow, idempotentRetried, rows, type Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -100,19 +100,29 @@ export async function contactOf(db: Db, trackToken: string, campaignFundraiserId
   return c?.id ?? null;
 }
 
-/** The donor record for an email (one per email); a signed-in donor giving with their own email is linked. */
+/**
+ * The donor record for an email (one per email); a signed-in donor giving with their own email is
+ * linked. One upsert that gives the same row however often it runs: run again on a lost connection.
+ */
 export async function donorIdFor(
   db: Db,
   b: { email: string; firstName: string; lastName: string },
   userId: number | null,
 ) {
-  const [row] = await rows<{ id: number }>(
-    db,
-    sql`insert into donors (email, first_name, last_name, user_id) values (${b.email}, ${b.firstName}, ${b.lastName}, ${userId})
-      on conflict (email) do update set user_id = coalesce(donors.user_id, excluded.user_id), updated_at = now()
-      returning id`,
+  const [row] = await idempotentRetried(() =>
+    rows<{ id: number }>(
+      db,
+      sql`insert into donors (email, first_name, last_name, user_id) values (${b.email}, ${b.firstName}, ${b.lastName}, ${userId})
+        on conflict (email) do update set user_id = coalesce(donors.user_id, excluded.user_id), updated_at = now()
+        returning id`,
+    ),
   );
   return row!.id;
+}
+
+/** The donation of a public id, if it exists (whether a checkout's transaction committed). */
+export async function donationIdOf(db: Db, publicId: string): Promise<number | undefined> {
+  return (await firstRow<{ id: number }>(db, sql`select id from donations where public_id = ${publicId}`))?.id;
 }
 
 /** A started card donation (pending). */

@@ -21,7 +21,7 @@ import {
   MIN_DONATION_CENTS,
   publicPlayerName,
 } from '@fc/contracts';
-import { type Db, isConnectionLost, type Tx } from '@fc/db';
+import { type Db, isConnectionLost, type Tx, transactionRetried } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -142,24 +142,31 @@ export async function createDonation(
   const publicId = publicIdOf();
   // Affiliates (issue 16, decision 018): the link the donor came through, fixed at checkout start.
   const click = await winningClick(app.db, visitorId, new Date());
-  const id = await app.db.transaction(async (tx) => {
-    const newId = await insertPendingPayment(tx, body, {
-      publicId,
-      kind: t.fee_id !== null ? 'fee' : 'gift',
-      campaignId: t.campaign_id,
-      campaignFundraiserId: cfId,
-      organizationId: t.organization_id,
-      divisionId,
-      feeRequestId: t.fee_id,
-      contactId,
-      donorId,
-      coverFeeCents: cover,
-      provider: app.payments.kind,
-      userId,
-    });
-    if (click) await tx.execute(sql`update donations set affiliate_click_id = ${click.clickId} where id = ${newId}`);
-    return newId;
-  });
+  // Database-only, with its public id fixed above: run again if its connection is lost before the
+  // commit (retry.ts), the first attempt having left nothing; lost with the commit in flight, the
+  // donation of that public id (unique) says whether it committed.
+  const id = await transactionRetried(
+    app.db,
+    async (tx) => {
+      const newId = await insertPendingPayment(tx, body, {
+        publicId,
+        kind: t.fee_id !== null ? 'fee' : 'gift',
+        campaignId: t.campaign_id,
+        campaignFundraiserId: cfId,
+        organizationId: t.organization_id,
+        divisionId,
+        feeRequestId: t.fee_id,
+        contactId,
+        donorId,
+        coverFeeCents: cover,
+        provider: app.payments.kind,
+        userId,
+      });
+      if (click) await tx.execute(sql`update donations set affiliate_click_id = ${click.clickId} where id = ${newId}`);
+      return newId;
+    },
+    { ifCommitUnknown: () => repo.donationIdOf(app.db, publicId) },
+  );
   return openIntent(app, id, publicId, body.amountCents, cover, targetDescription(t));
 }
 
@@ -196,7 +203,7 @@ export async function openIntent(
       intentKey(publicId, amount + cover),
     );
   } catch (err) {
-    await app.db.transaction(async (tx) => {
+    await transactionRetried(app.db, async (tx) => {
       await repo.failIntentOpening(tx, id, (err as Error).message);
       await logEvent(tx, id, 'failed', 'The payment processor could not be reached.');
     });
@@ -206,10 +213,16 @@ export async function openIntent(
     if (isConnectionLost(err)) throw err;
     throw err instanceof ProviderError && err.status < 500 ? err : providerDown();
   }
-  await app.db.transaction(async (tx) => {
-    const stored = await repo.storeIntent(tx, id, pi);
-    if (stored) await logEvent(tx, id, 'intent_created', `Payment intent ${pi.id} opened.`, pi.amountCents);
-  });
+  // After the provider call, database-only, and storing the same intent again stores nothing (nor
+  // logs its event twice): run again even when the commit's outcome is unknown.
+  await transactionRetried(
+    app.db,
+    async (tx) => {
+      const stored = await repo.storeIntent(tx, id, pi);
+      if (stored) await logEvent(tx, id, 'intent_created', `Payment intent ${pi.id} opened.`, pi.amountCents);
+    },
+    { ifCommitUnknown: 'rerun' },
+  );
   return {
     donationId: publicId,
     status: DONATION_STATUS.pending,

@@ -10,7 +10,7 @@
  * what the browser says.
  */
 import { DONATION_STATUS } from '@fc/contracts';
-import { firstRow, type Tx } from '@fc/db';
+import { firstRow, type Tx, transactionRetried } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -109,36 +109,44 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
     intentId && (event.type === 'payment_intent.succeeded' || event.type === 'charge.refunded')
       ? await app.payments.processingFee(intentId, num(event.data.object.amount))
       : 0;
-  const applied = await app.db.transaction(async (tx): Promise<Applied> => {
-    const inserted = await firstRow<{ id: number }>(
-      tx,
-      sql`insert into provider_events (provider, event_id, type, payload)
+  // Database-only (the fee was asked above, mail is stored and delivered after the commit): run
+  // again if its connection is lost before the commit (retry.ts), and with the commit in flight
+  // too: the event's unique record makes a second run after a commit a 'duplicate' that changes
+  // nothing (its stored mail is then delivered by the outbox job, not right after).
+  const applied = await transactionRetried(
+    app.db,
+    async (tx): Promise<Applied> => {
+      const inserted = await firstRow<{ id: number }>(
+        tx,
+        sql`insert into provider_events (provider, event_id, type, payload)
         values (${app.payments.kind}, ${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb)
         on conflict (provider, event_id) do nothing returning id`,
-    );
-    const eventRow = inserted?.id;
-    if (eventRow === undefined) return { outcome: 'duplicate', donationId: null, completed: false };
-    const result = await apply(tx, event, intentId, fee);
-    // Affiliates (issue 16): the gift's commission commits with its completion or refund.
-    if (result.donationId !== null)
-      await syncGiftCommission(tx, result.donationId, app.env.PLATFORM_FEE_BPS, {
-        completed: result.completed,
-        refunded: (result.refundedCents ?? 0) > 0,
-      });
-    // Sponsorships (issue 17, decision 019): the unit follows its payment (paid, released, refunded).
-    if (result.donationId !== null) result.sponsorEmailId = await syncSponsorship(app, tx, result.donationId);
-    await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
+      );
+      const eventRow = inserted?.id;
+      if (eventRow === undefined) return { outcome: 'duplicate', donationId: null, completed: false };
+      const result = await apply(tx, event, intentId, fee);
+      // Affiliates (issue 16): the gift's commission commits with its completion or refund.
+      if (result.donationId !== null)
+        await syncGiftCommission(tx, result.donationId, app.env.PLATFORM_FEE_BPS, {
+          completed: result.completed,
+          refunded: (result.refundedCents ?? 0) > 0,
+        });
+      // Sponsorships (issue 17, decision 019): the unit follows its payment (paid, released, refunded).
+      if (result.donationId !== null) result.sponsorEmailId = await syncSponsorship(app, tx, result.donationId);
+      await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
       where id = ${eventRow}`);
-    // The receipt commits with the completion that claimed it (after a refund in the same event too).
-    if (result.completed && result.donationId !== null) {
-      result.receiptEmailId = await enqueueReceipt(app, tx, result.donationId);
-      result.giftNoticeEmailId = await enqueueGiftNotice(app, tx, result.donationId);
-    }
-    // A sold-out sponsorship's refund has its own e-mail (stored by its hook), not the generic one.
-    if (result.refundedCents && result.donationId !== null && !result.sponsorEmailId)
-      result.refundEmailId = await enqueueRefundEmail(app, tx, result.donationId, result.refundedCents);
-    return result;
-  });
+      // The receipt commits with the completion that claimed it (after a refund in the same event too).
+      if (result.completed && result.donationId !== null) {
+        result.receiptEmailId = await enqueueReceipt(app, tx, result.donationId);
+        result.giftNoticeEmailId = await enqueueGiftNotice(app, tx, result.donationId);
+      }
+      // A sold-out sponsorship's refund has its own e-mail (stored by its hook), not the generic one.
+      if (result.refundedCents && result.donationId !== null && !result.sponsorEmailId)
+        result.refundEmailId = await enqueueRefundEmail(app, tx, result.donationId, result.refundedCents);
+      return result;
+    },
+    { ifCommitUnknown: 'rerun' },
+  );
   await deliverReceipts(app, [
     applied.receiptEmailId ?? null,
     applied.refundEmailId ?? null,
@@ -234,7 +242,7 @@ export async function syncIntent(app: FastifyInstance, donationId: number): Prom
   if (!intentId || first?.status !== DONATION_STATUS.pending) return;
   const pi: IntentInfo = await app.payments.retrieveIntent(intentId);
   const fee = pi.status === 'succeeded' ? await app.payments.processingFee(intentId, pi.amountCents) : 0;
-  const emails = await app.db.transaction(async (tx) => {
+  const emails = await transactionRetried(app.db, async (tx) => {
     const d = await lockDonation(tx, sql`d.id = ${donationId}`);
     if (!d) return [];
     const r = await applyIntent(tx, d, pi, fee);

@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { type FeeRule, formatMoney, processingFeeCents, SANDBOX_CARDS } from '@fc/contracts';
-import type { Db, Tx } from '@fc/db';
+import { type Db, type Tx, transactionRetried } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import {
@@ -184,28 +184,37 @@ export function sandboxProvider(
     key: string,
     request: unknown,
     fn: (tx: Tx) => Promise<{ result: T; events: ProviderEvent[] }>,
+    eventsMayBeLost = false,
   ): Promise<T> {
     const requestHash = hash(request);
-    const { result, events } = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-idem:${key}`}))`);
-      const found = (await tx.execute(
-        sql`select request_hash, response from sandbox_idempotency where key = ${key}`,
-      )) as unknown as { rows: { request_hash: string; response: T }[] };
-      const prior = found.rows[0];
-      if (prior) {
-        if (prior.request_hash !== requestHash)
-          throw new ProviderError(
-            400,
-            'idempotency_key_in_use',
-            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-          );
-        return { result: prior.response, events: [] as ProviderEvent[] };
-      }
-      const done = await fn(tx);
-      await tx.execute(sql`insert into sandbox_idempotency (key, request_hash, response)
+    // The sandbox's "provider" is its own rows: database-only, run again if the connection is lost
+    // before the commit (retry.ts). New ids are drawn again; the first attempt left none behind.
+    // With the commit in flight, a second run finds the key and answers the first response, but
+    // without the first run's events: only where they are not needed (`eventsMayBeLost`).
+    const { result, events } = await transactionRetried(
+      db,
+      async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-idem:${key}`}))`);
+        const found = (await tx.execute(
+          sql`select request_hash, response from sandbox_idempotency where key = ${key}`,
+        )) as unknown as { rows: { request_hash: string; response: T }[] };
+        const prior = found.rows[0];
+        if (prior) {
+          if (prior.request_hash !== requestHash)
+            throw new ProviderError(
+              400,
+              'idempotency_key_in_use',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            );
+          return { result: prior.response, events: [] as ProviderEvent[] };
+        }
+        const done = await fn(tx);
+        await tx.execute(sql`insert into sandbox_idempotency (key, request_hash, response)
         values (${key}, ${requestHash}, ${JSON.stringify(done.result)}::jsonb)`);
-      return done;
-    });
+        return done;
+      },
+      eventsMayBeLost ? { ifCommitUnknown: 'rerun' } : {},
+    );
     await send(events);
     return result;
   }
@@ -214,13 +223,19 @@ export function sandboxProvider(
   async function withIntent(
     id: string,
     fn: (pi: SandboxIntent, tx: Tx) => Promise<ProviderEvent[]> | ProviderEvent[],
+    rerunIfCommitUnknown = false,
   ): Promise<IntentInfo> {
-    const { pi, events } = await db.transaction(async (tx) => {
-      const current = await load<SandboxIntent>(tx, id, 'payment_intent', true);
-      const evts = await fn(current, tx);
-      await save(tx, id, 'payment_intent', current);
-      return { pi: current, events: evts };
-    });
+    // Database-only, the intent read again under its lock by each attempt (retry.ts).
+    const { pi, events } = await transactionRetried(
+      db,
+      async (tx) => {
+        const current = await load<SandboxIntent>(tx, id, 'payment_intent', true);
+        const evts = await fn(current, tx);
+        await save(tx, id, 'payment_intent', current);
+        return { pi: current, events: evts };
+      },
+      rerunIfCommitUnknown ? { ifCommitUnknown: 'rerun' } : {},
+    );
     await send(events);
     return toInfo(pi);
   }
@@ -249,27 +264,34 @@ export function sandboxProvider(
     sign,
 
     createIntent(input, key) {
-      return idempotent(key, ['createIntent', input], async (tx) => {
-        const id = newId('pi');
-        const pi: SandboxIntent = {
-          id,
-          object: 'payment_intent',
-          amount: input.amountCents,
-          currency: 'usd',
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          description: input.description,
-          metadata: { donation: input.donationPublicId },
-          receipt_email: input.receiptEmail ?? null,
-          latest_charge: null,
-          amount_refunded: 0,
-          last_payment_error: null,
-          created: seconds(),
-          settle_at: null,
-        };
-        await save(tx, id, 'payment_intent', pi);
-        return { result: toInfo(pi), events: [event('payment_intent.created', pi)] };
-      });
+      // Its `payment_intent.created` only links the intent to the donation, which the checkout
+      // does itself when it stores the intent (checkout.service openIntent).
+      return idempotent(
+        key,
+        ['createIntent', input],
+        async (tx) => {
+          const id = newId('pi');
+          const pi: SandboxIntent = {
+            id,
+            object: 'payment_intent',
+            amount: input.amountCents,
+            currency: 'usd',
+            status: 'requires_payment_method',
+            client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+            description: input.description,
+            metadata: { donation: input.donationPublicId },
+            receipt_email: input.receiptEmail ?? null,
+            latest_charge: null,
+            amount_refunded: 0,
+            last_payment_error: null,
+            created: seconds(),
+            settle_at: null,
+          };
+          await save(tx, id, 'payment_intent', pi);
+          return { result: toInfo(pi), events: [event('payment_intent.created', pi)] };
+        },
+        true,
+      );
     },
 
     async retrieveIntent(id) {
@@ -378,30 +400,37 @@ export function sandboxProvider(
       }
     },
 
+    // Run again when its commit's outcome is unknown: after a commit, the second run finds the
+    // intent paid and answers "unexpected state", on which the card form reads the intent back
+    // and applies it (cart.service confirmWithCard), so the lost first run's event is not needed.
     confirmWithCard(intentId, card) {
       const verdict = cardOutcome(card);
-      return withIntent(intentId, (pi) => {
-        if (pi.status === 'succeeded' || pi.status === 'processing' || pi.status === 'canceled')
-          throw unexpectedState(pi, 'confirm');
-        if ('error' in verdict) {
-          const e = verdict.error;
-          pi.status = 'requires_payment_method';
-          pi.last_payment_error = {
-            code: e.code,
-            decline_code: e.declineCode,
-            message: e.message,
-            type: e.source === 'card' ? 'card_error' : 'api_error',
-          };
-          return [event('payment_intent.payment_failed', pi)];
-        }
-        if (verdict.outcome === 'processing') {
-          pi.status = 'processing';
-          pi.last_payment_error = null;
-          pi.settle_at = Date.now() + opts.settleSeconds * 1000;
-          return [event('payment_intent.processing', pi)];
-        }
-        return succeed(pi);
-      });
+      return withIntent(
+        intentId,
+        (pi) => {
+          if (pi.status === 'succeeded' || pi.status === 'processing' || pi.status === 'canceled')
+            throw unexpectedState(pi, 'confirm');
+          if ('error' in verdict) {
+            const e = verdict.error;
+            pi.status = 'requires_payment_method';
+            pi.last_payment_error = {
+              code: e.code,
+              decline_code: e.declineCode,
+              message: e.message,
+              type: e.source === 'card' ? 'card_error' : 'api_error',
+            };
+            return [event('payment_intent.payment_failed', pi)];
+          }
+          if (verdict.outcome === 'processing') {
+            pi.status = 'processing';
+            pi.last_payment_error = null;
+            pi.settle_at = Date.now() + opts.settleSeconds * 1000;
+            return [event('payment_intent.processing', pi)];
+          }
+          return succeed(pi);
+        },
+        true,
+      );
     },
 
     async settleDue(now = Date.now()) {
