@@ -109,8 +109,14 @@ export async function principalFor(
   };
 }
 
-export async function buildPrincipal(db: Db, userId: number, sessionId: string): Promise<Principal> {
-  const [row] = await db
+/**
+ * The session, its user and the role it asks for as held now, in one statement. It runs on every
+ * signed-in request, so it is a named prepared statement (planned once per connection instead
+ * of each time, ~0.5 ms of the server's time on the bench machine); its parameters are a session
+ * and a user id, which one generic plan serves.
+ */
+const prepareSessionFacts = (db: Db) =>
+  db
     .select({
       user: principalUserColumns,
       role: sessions.role,
@@ -125,8 +131,26 @@ export async function buildPrincipal(db: Db, userId: number, sessionId: string):
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), isNull(users.deletedAt)),
-    );
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare('fc_session_facts');
+const sessionFacts = new WeakMap<Db, ReturnType<typeof prepareSessionFacts>>();
+function sessionFactsQuery(db: Db) {
+  let q = sessionFacts.get(db);
+  if (!q) {
+    q = prepareSessionFacts(db);
+    sessionFacts.set(db, q);
+  }
+  return q;
+}
+
+export async function buildPrincipal(db: Db, userId: number, sessionId: string): Promise<Principal> {
+  const [row] = await sessionFactsQuery(db).execute({ sessionId, userId });
   if (!row) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
   const { membershipRole, hasProfile, ...facts } = row;
   return principalFor(
