@@ -101,6 +101,16 @@ export function endpointsFor(t) {
       kind: null,
     },
     {
+      // The same data asked past the public pages' cache (a reload, decision 026): read from the
+      // database each time. Reported, not targeted.
+      key: 'public.campaign.uncached',
+      label: 'public campaign page data, every request read (Cache-Control: no-cache)',
+      as: null,
+      path: `/api/v1/public/campaigns/${encodeURIComponent(String(t.campaignSlug))}`,
+      headers: { 'cache-control': 'no-cache' },
+      kind: null,
+    },
+    {
       key: 'site.player',
       label: "server-rendered player page (HTML, no Accept header), the top player's",
       as: null,

@@ -1,7 +1,7 @@
 /** SQL over the organization tree: lists with subtree figures, details, roll-ups. */
 import type { OrgListQuery, OrgRef, OrgRollup, OrgSummary } from '@fc/contracts';
 import { isReservedWebAddress, slugify } from '@fc/contracts';
-import { type Db, organizations, type Row, rows } from '@fc/db';
+import { type Db, organizations, preparedRows, type Row, rows } from '@fc/db';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import { idArray } from '../../lib/id-array.js';
 import { counts, netCents } from '../campaigns/totals.js';
@@ -67,8 +67,11 @@ export async function listNodes(
   page: { limit: number; offset: number },
   /** Condition over alias `par`: the parent's name is shown only when the caller may read it. */
   parentReadable: SQL = sql`true`,
+  /** Run as prepared statements (`preparedRows`): only when `where` has no text search. */
+  prepared = false,
 ): Promise<{ rows: OrgSummary[]; total: number }> {
-  const [countRow] = await rows<{ n: number }>(db, sql`select count(*)::int as n from organizations o where ${where}`);
+  const run = prepared ? preparedRows : rows;
+  const [countRow] = await run<{ n: number }>(db, sql`select count(*)::int as n from organizations o where ${where}`);
   const total = Number(countRow?.n ?? 0);
   if (total === 0) return { rows: [], total };
   const orderOf = (alias: string) =>
@@ -83,7 +86,7 @@ export async function listNodes(
         left join users su on su.id = b.sales_user_id left join org_rollups r on r.organization_id = b.id`;
   // A sort on the node's own columns takes the page from organizations alone, then joins its 25
   // rows: joining every match first (565 teams of a salesperson) and sorting them cost 3-6 ms.
-  const pageRows = await rows(
+  const pageRows = await run<Row>(
     db,
     OWN_COLUMNS.has(sort.column)
       ? sql`${select} from (select o.* from organizations o where ${where}
@@ -97,7 +100,7 @@ export async function listNodes(
 }
 
 export async function findNode(db: Db, id: number) {
-  const [r] = await rows(
+  const [r] = await preparedRows(
     db,
     sql`select b.*, par.name as parent_name, su.first_name || ' ' || su.last_name as sales_name,
       ${childrenCount} as children_count
@@ -119,7 +122,7 @@ export async function findNode(db: Db, id: number) {
 
 /** The node's ancestors, root first. */
 export async function ancestorsOf(db: Db, id: number): Promise<(OrgRef & { salesUserId: number | null })[]> {
-  const list = await rows(
+  const list = await preparedRows(
     db,
     sql`with recursive a(id, parent_id, depth) as (
         select id, parent_id, 0 from organizations where id = ${id}
@@ -161,7 +164,7 @@ const toRollup = (r: Row | undefined): OrgRollup => ({
  * triggers keep right after every write, move and deletion (decision 009).
  */
 export async function rollup(db: Db, id: number): Promise<OrgRollup> {
-  const [r] = await rows(db, sql`select * from org_rollups where organization_id = ${id}`);
+  const [r] = await preparedRows(db, sql`select * from org_rollups where organization_id = ${id}`);
   return toRollup(r);
 }
 

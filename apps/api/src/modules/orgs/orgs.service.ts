@@ -74,6 +74,8 @@ export async function list(app: FastifyInstance, p: Principal, q: OrgListQuery) 
     { column: q.sortColumn, dir: q.sort },
     { limit: q.perPage, offset: (q.page - 1) * q.perPage },
     readableSql(p, 'par'),
+    // Keys only (type, salesperson, parent, status): one plan serves every value. A search is not.
+    !q.q,
   );
 }
 
@@ -124,6 +126,7 @@ export async function detail(app: FastifyInstance, p: Principal, id: number): Pr
       { column: 'name', dir: 'asc' },
       { limit: 100, offset: 0 },
       readableSql(p, 'par'),
+      true,
     ),
   ]);
   const chain = salesChainOf(node, ancestors);
