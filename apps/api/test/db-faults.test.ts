@@ -86,6 +86,35 @@ async function gateAtCommit(on: SQL, when: SQL) {
     for each row when (${when}) execute function fault_gate_wait()`);
 }
 
+/** `POST /public/donations` on the fixture's player page, from an address of its own. */
+const checkoutStart = (p: {
+  amountCents: number;
+  coverFee: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${V1}/public/donations`,
+    remoteAddress: someIp(),
+    payload: { fundraiser: w.cf.slug, ...p },
+  });
+
+/** The donor's checkout left exactly one donation, with its intent and one `created` event; its rows. */
+async function expectOneDonation(email: string) {
+  const mine = sql`from donations where donor_email = ${email}`;
+  expect(await count(t.db, sql`select count(*)::int as n ${mine}`)).toBe(1);
+  expect(await count(t.db, sql`select count(*)::int as n ${mine} and payment_intent_id is not null`)).toBe(1);
+  expect(
+    await count(
+      t.db,
+      sql`select count(*)::int as n from donation_events where kind = 'created' and donation_id in (select id ${mine})`,
+    ),
+  ).toBe(1);
+  return mine;
+}
+
 describe('a lost database connection', () => {
   it('is told apart from a wrong query, and only plain selects count as reads', () => {
     const killed = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
@@ -147,34 +176,13 @@ describe('a lost database connection', () => {
       const email = 'killed.write@example.test';
       const before = await count(t.db, sql`select count(*)::int as n from donations`);
       const { result: res, killed } = await killDuring(['donations'], () =>
-        t.app.inject({
-          method: 'POST',
-          url: `${V1}/public/donations`,
-          remoteAddress: someIp(),
-          payload: {
-            fundraiser: w.cf.slug,
-            amountCents: 2500,
-            coverFee: false,
-            firstName: 'Kai',
-            lastName: 'Lost',
-            email,
-          },
-        }),
+        checkoutStart({ amountCents: 2500, coverFee: false, firstName: 'Kai', lastName: 'Lost', email }),
       );
       expect(killed).toBeGreaterThan(0);
       // The insert was waiting (no COMMIT sent): the server rolled it back and it ran once more.
       expect(res.statusCode, res.body).toBe(200);
-      const mine = sql`from donations where donor_email = ${email}`;
-      expect(await count(t.db, sql`select count(*)::int as n ${mine}`)).toBe(1);
+      const mine = await expectOneDonation(email);
       expect(await count(t.db, sql`select count(*)::int as n from donations`)).toBe(before + 1);
-      expect(await count(t.db, sql`select count(*)::int as n ${mine} and payment_intent_id is not null`)).toBe(1);
-      expect(
-        await count(
-          t.db,
-          sql`select count(*)::int as n from donation_events where kind = 'created'
-            and donation_id in (select id ${mine})`,
-        ),
-      ).toBe(1);
       expect(await count(t.db, sql`select count(*)::int as n from donors where email = ${email}`)).toBe(1);
       expect(res.json().data.donationId).toBe(
         (await t.db.execute(sql`select public_id ${mine}`)).rows[0]?.public_id as string,
@@ -187,33 +195,13 @@ describe('a lost database connection', () => {
       await gateAtCommit(sql`insert on donations`, sql`new.donor_email = 'commit.kill@example.test'`);
       const email = 'commit.kill@example.test';
       const { result: res, killed } = await killDuring(['fault_gate'], () =>
-        t.app.inject({
-          method: 'POST',
-          url: `${V1}/public/donations`,
-          remoteAddress: someIp(),
-          payload: {
-            fundraiser: w.cf.slug,
-            amountCents: 3100,
-            coverFee: true,
-            firstName: 'Cy',
-            lastName: 'Commit',
-            email,
-          },
-        }),
+        checkoutStart({ amountCents: 3100, coverFee: true, firstName: 'Cy', lastName: 'Commit', email }),
       );
       expect(killed).toBeGreaterThan(0);
       // The commit did not happen (its backend died waiting): no donation of that public id, so
       // the transaction ran again with the same one.
       expect(res.statusCode, res.body).toBe(200);
-      const mine = sql`from donations where donor_email = ${email}`;
-      expect(await count(t.db, sql`select count(*)::int as n ${mine}`)).toBe(1);
-      expect(await count(t.db, sql`select count(*)::int as n ${mine} and payment_intent_id is not null`)).toBe(1);
-      expect(
-        await count(
-          t.db,
-          sql`select count(*)::int as n from donation_events where kind = 'created' and donation_id in (select id ${mine})`,
-        ),
-      ).toBe(1);
+      await expectOneDonation(email);
       await t.db.execute(sql`drop trigger at_commit on donations`);
     });
 

@@ -8,7 +8,7 @@
  * commit) or by a deferred constraint trigger (at the commit). The outcome is read from the rows.
  * On PGlite (nothing to kill) the helpers run the work once.
  */
-import { idempotentRetried, isConnectionLost, makeResilient, transactionRetried } from '@fc/db';
+import { idempotentRetried, isConnectionLost, makeResilient, type RetryOptions, transactionRetried } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -75,6 +75,27 @@ async function killWaiting<T>(work: () => Promise<T>) {
   }
 }
 
+/** `transactionRetried` inserting one probe row tagged `tag`, counting its runs in `runs.n`. */
+const probeRetried = (tag: string, runs: { n: number }, opts?: RetryOptions<string>) =>
+  transactionRetried(
+    t.db,
+    async (tx) => {
+      runs.n += 1;
+      await tx.execute(sql`insert into fault_probe (tag) values (${tag})`);
+      return 'ran';
+    },
+    opts,
+  );
+
+/** One backend killed, the work failed as lost, ran once, and left no row tagged `tag`. */
+async function expectFailedOnce(r: Awaited<ReturnType<typeof killWaiting>>, runs: number, tag: string) {
+  expect(r.killed).toBe(1);
+  expect(r.ok).toBe(false);
+  expect(isConnectionLost(!r.ok && r.error)).toBe(true);
+  expect(runs).toBe(1);
+  expect(await rowsOf(tag)).toBe(0);
+}
+
 describe('the opt-in retry of a write whose connection was lost', () => {
   if (testDbKind() === 'postgres') {
     it('a transaction killed before its COMMIT was sent is run again, and its rows exist once', async () => {
@@ -94,62 +115,35 @@ describe('the opt-in retry of a write whose connection was lost', () => {
     });
 
     it('a transaction killed while its COMMIT is in flight is not run again (its outcome is unknown)', async () => {
-      let runs = 0;
-      const r = await killWaiting(() =>
-        transactionRetried(t.db, async (tx) => {
-          runs += 1;
-          await tx.execute(sql`insert into fault_probe (tag) values ('commit:1')`);
-        }),
-      );
-      expect(r.killed).toBe(1);
-      expect(r.ok).toBe(false);
-      expect(isConnectionLost(!r.ok && r.error)).toBe(true);
-      expect(runs).toBe(1);
+      const runs = { n: 0 };
+      const r = await killWaiting(() => probeRetried('commit:1', runs));
       // The server did not finish the commit, so it rolled back; nothing was written twice anyway.
-      expect(await rowsOf('commit:1')).toBe(0);
+      await expectFailedOnce(r, runs.n, 'commit:1');
     });
 
     it('killed with its COMMIT in flight, a check by its own key decides: not found, it runs again', async () => {
-      let runs = 0;
+      const runs = { n: 0 };
       let checks = 0;
       const r = await killWaiting(() =>
-        transactionRetried(
-          t.db,
-          async (tx) => {
-            runs += 1;
-            await tx.execute(sql`insert into fault_probe (tag) values ('commit:2')`);
-            return 'ran';
+        probeRetried('commit:2', runs, {
+          ifCommitUnknown: async () => {
+            checks += 1;
+            return (await rowsOf('commit:2')) > 0 ? 'found' : undefined;
           },
-          {
-            ifCommitUnknown: async () => {
-              checks += 1;
-              return (await rowsOf('commit:2')) > 0 ? 'found' : undefined;
-            },
-          },
-        ),
+        }),
       );
       expect(r.killed).toBe(1);
       expect(r.ok && r.value, String(!r.ok && r.error)).toBe('ran');
-      expect([runs, checks]).toEqual([2, 1]);
+      expect([runs.n, checks]).toEqual([2, 1]);
       expect(await rowsOf('commit:2')).toBe(1);
     });
 
     it('killed with its COMMIT in flight, a check that finds its work returns it without a second run', async () => {
-      let runs = 0;
-      const r = await killWaiting(() =>
-        transactionRetried(
-          t.db,
-          async (tx) => {
-            runs += 1;
-            await tx.execute(sql`insert into fault_probe (tag) values ('commit:3')`);
-            return 'ran';
-          },
-          // As if the commit had gone through before the connection was lost.
-          { ifCommitUnknown: async () => 'found' },
-        ),
-      );
+      const runs = { n: 0 };
+      // As if the commit had gone through before the connection was lost.
+      const r = await killWaiting(() => probeRetried('commit:3', runs, { ifCommitUnknown: async () => 'found' }));
       expect(r.ok && r.value, String(!r.ok && r.error)).toBe('found');
-      expect(runs).toBe(1);
+      expect(runs.n).toBe(1);
     });
 
     it("killed with its COMMIT in flight, a transaction marked 'rerun' runs again", async () => {
@@ -178,11 +172,7 @@ describe('the opt-in retry of a write whose connection was lost', () => {
           await tx.execute(sql`select 1 from fault_gate`);
         }),
       );
-      expect(r.killed).toBe(1);
-      expect(r.ok).toBe(false);
-      expect(isConnectionLost(!r.ok && r.error)).toBe(true);
-      expect(runs).toBe(1);
-      expect(await rowsOf('plain:1')).toBe(0);
+      await expectFailedOnce(r, runs, 'plain:1');
     });
 
     it('an opted-in transaction is run at most twice: killed again, it fails', async () => {
