@@ -8,6 +8,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { Env } from '../config/env.js';
+import type { Principal } from '../types.js';
 
 export interface ResponseCache {
   get(key: string): string | undefined;
@@ -55,3 +57,16 @@ export async function sendCached(
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * How long an instance keeps a report (the dashboards, decision 016; the campaign summaries,
+ * decision 026): DASHBOARD_CACHE_SECONDS, 30 s unless set, none under NODE_ENV=test.
+ */
+export const reportCacheSeconds = (env: Env) => env.DASHBOARD_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30);
+
+/**
+ * What a caller's kept answer depends on: the route, the caller (user, role and node of the
+ * active profile) and the query. A role or membership change gives a new key at once.
+ */
+export const callerCacheKey = (route: string, p: Principal, query: unknown) =>
+  JSON.stringify([route, p.user.id, p.role, p.organizationId, query]);

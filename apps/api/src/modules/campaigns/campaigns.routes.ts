@@ -37,8 +37,8 @@ import { z } from 'zod';
 import { assertOwnIdentity, idParams, ok } from '../../lib/http.js';
 import { replaceImage, storeUploadedImage } from '../../lib/images.js';
 import { IMAGE_UPLOAD } from '../../lib/multipart.js';
-import { responseCache, sendCached } from '../../lib/response-cache.js';
-import { type Principal, principalOf } from '../../types.js';
+import { callerCacheKey, reportCacheSeconds, responseCache, sendCached } from '../../lib/response-cache.js';
+import { principalOf } from '../../types.js';
 import * as service from './campaigns.service.js';
 import { bulkMessage } from './family-messages.js';
 import * as fees from './fees.service.js';
@@ -299,18 +299,14 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A summary is a report like the dashboards: an instance reuses an answer for
   // DASHBOARD_CACHE_SECONDS (decisions 016 and 026), and any write it answers empties the cache.
-  const summaries = app.clearedByWrites(
-    responseCache(app.env.DASHBOARD_CACHE_SECONDS ?? (app.env.NODE_ENV === 'test' ? 0 : 30)),
-  );
-  const summaryKey = (p: Principal, id: number, divisionId?: number) =>
-    JSON.stringify([p.user.id, p.role, p.organizationId, id, divisionId ?? null]);
+  const summaries = app.clearedByWrites(responseCache(reportCacheSeconds(app.env)));
 
   app.get(
     '/campaign/:id/summary',
     { config: READ, schema: { tags, params: idParams, response: { 200: envelope(campaignReportSchema) } } },
     async (req, reply) => {
       const p = principalOf(req);
-      return sendCached(summaries, summaryKey(p, req.params.id), reply, async () =>
+      return sendCached(summaries, callerCacheKey('summary', p, [req.params.id]), reply, async () =>
         ok(await reports.report(app, p, req.params.id)),
       );
     },
@@ -329,7 +325,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const p = principalOf(req);
       const { id, divisionId } = req.params;
-      return sendCached(summaries, summaryKey(p, id, divisionId), reply, async () =>
+      return sendCached(summaries, callerCacheKey('summary', p, [id, divisionId]), reply, async () =>
         ok(await reports.report(app, p, id, divisionId)),
       );
     },

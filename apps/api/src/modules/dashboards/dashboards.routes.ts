@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, sendCsv } from '../../lib/http.js';
-import { responseCache, sendCached } from '../../lib/response-cache.js';
+import { callerCacheKey, reportCacheSeconds, responseCache, sendCached } from '../../lib/response-cache.js';
 import { type Principal, principalOf } from '../../types.js';
 import { adminDashboard } from './admin.service.js';
 import { analytics, analyticsCsv } from './analytics.service.js';
@@ -31,23 +31,16 @@ const tags = ['dashboards'];
 /** The analytics query (its range check included) plus the table to download. */
 const analyticsCsvQuerySchema = analyticsQuerySchema.extend({ table: z.enum(ANALYTICS_TABLES) });
 
-/**
- * What a dashboard answer depends on: the route, the caller (user, role and node of the active
- * profile) and the query. A role or membership change gives a new key at once.
- */
-const cacheKey = (route: string, p: Principal, query: unknown) =>
-  JSON.stringify([route, p.user.id, p.role, p.organizationId, query]);
-
 const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Dashboards are read far more than the money under them changes: an instance reuses an answer
   // for DASHBOARD_CACHE_SECONDS (decision 016). A nudge changes what the node dashboard shows.
-  const cache = responseCache(app.env.DASHBOARD_CACHE_SECONDS ?? (app.env.NODE_ENV === 'test' ? 0 : 30));
+  const cache = responseCache(reportCacheSeconds(app.env));
   /** Answers from the cache, or computes, serializes with the route's schema, and keeps the body. */
   const cached =
     <Q>(route: string, compute: (p: Principal, q: Q) => Promise<unknown>) =>
     async (req: { query: Q } & Parameters<typeof principalOf>[0], reply: import('fastify').FastifyReply) => {
       const p = principalOf(req);
-      return sendCached(cache, cacheKey(route, p, req.query), reply, async () => ok(await compute(p, req.query)));
+      return sendCached(cache, callerCacheKey(route, p, req.query), reply, async () => ok(await compute(p, req.query)));
     };
   app.get(
     '/dashboards/admin',

@@ -156,11 +156,9 @@ export function donationSearchSql(search: string): SQL {
  * A node-scoped caller's scope is one condition on `scope_nodes` (decision 025); an id list
  * another rule brings is bound once inside `withIdArraysBound` and tested by a hash probe per
  * donation the scan meets (id-array.ts). A search never comes here: its matches are read once for
- * the page and the totals (search.repository.ts).
- */
-/**
- * One page of the list. `extra`, when given, is a value read once with the page (the kept totals
- * as JSON, list.service.ts), returned on every row as `extra`: one statement instead of two.
+ * the page and the totals (search.repository.ts). `extra`, when given, is a value read once with
+ * the page (the kept totals as JSON, list.service.ts), returned on every row as `extra`: one
+ * statement instead of two.
  */
 export async function listPage(
   db: Db,

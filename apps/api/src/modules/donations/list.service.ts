@@ -47,12 +47,12 @@ export function listTotals(
   q: ListQuery,
   path?: 'platform' | 'subtree' | 'summary' | 'live',
 ) {
-  const node = subtreeTotalsNode(p, q);
-  const platform = !hasRowFilter(q) && readsAll(p);
+  const kept = keptTotalsNode(p, q);
   const use =
-    path ?? (platform ? 'platform' : node !== null ? 'subtree' : totalsFromSummary(p, q) ? 'summary' : 'live');
+    path ??
+    (kept === null ? 'platform' : kept !== undefined ? 'subtree' : totalsFromSummary(p, q) ? 'summary' : 'live');
   if (use === 'platform') return platformTotals(app.db, q);
-  if (use === 'subtree' && node !== null) return subtreeTotals(app.db, node, q);
+  if (use === 'subtree' && kept != null) return subtreeTotals(app.db, kept, q);
   return totalsWhere(app.db, listWhere(p, q, { nodeColumnsOnly: use !== 'live' }), use === 'live');
 }
 
@@ -66,7 +66,10 @@ export async function list(app: FastifyInstance, p: Principal, q: ListQuery) {
   if (kept !== undefined) {
     // Kept totals (a few rows) are read with the page in one statement; an empty page reads them alone.
     const page = await listPage(app.db, () => listWhere(p, q), q, keptTotalsJsonSql(kept, q));
-    const totals = page.length > 0 ? toTotals(jsonObject(page[0]!.extra)) : await listTotals(app, p, q);
+    const totals =
+      page.length > 0
+        ? toTotals(jsonObject(page[0]!.extra))
+        : await (kept === null ? platformTotals(app.db, q) : subtreeTotals(app.db, kept, q));
     return { hasError: false as const, data: page.map(toItem), total: totals.count, totals };
   }
   const totals = await listTotals(app, p, q);

@@ -110,14 +110,12 @@ interface PlayerRow {
  * cfTotalsLateral (completed gifts, `netCents`, distinct donor emails; fc_cf_money_drift proves
  * it), so the campaign's 4,000 gifts are not summed per request; each player row is read by
  * primary key (`offset 0` keeps that lookup per page row: joined plainly, the planner hashes the
- * whole players table, 76,000 rows, for a campaign of 961).
+ * whole players table, 76,000 rows, for a campaign of 961), and so is each page's `cf_money` row
+ * (joined plainly, the planner scanned all of cf_money in parallel).
  */
 async function listablePlayers(db: Db, campaignId: number, now: Date, limit: number): Promise<PlayerRow[]> {
   const found = await rows<PlayerRow>(
     db,
-    // Raised and donors are each page's kept totals (cf_money, cf_money_donors: migration 0011,
-    // the counting rule of campaigns/totals.ts), read per page by primary key (offset 0 keeps the
-    // planner from scanning all of cf_money), not summed from the campaign's gifts.
     sql`select cf.slug, pl.first_name, pl.last_name, pl.show_full_name, pl.public_listing,
         pl.birth_date::text as birth_date, pl.avatar_url,
         coalesce(cf.goal_cents, c.player_goal_cents, 0)::int as goal_cents,
