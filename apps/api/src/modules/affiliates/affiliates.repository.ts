@@ -6,7 +6,7 @@ import type { AffiliateListItem, AffiliateListQuery, AttachedOrganization, Offer
 import { firstRow, type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { idArray } from '../../lib/id-array.js';
-import { likePattern } from '../orgs/orgs.repository.js';
+import { likePattern } from '../../lib/text-search.js';
 import type { AffiliateScope } from './affiliates.access.js';
 
 type Row = Record<string, unknown>;

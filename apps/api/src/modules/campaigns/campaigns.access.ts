@@ -109,6 +109,10 @@ function upwardOnlyWhenOpen(p: Principal, c: ReturnType<typeof sql.identifier>, 
 
 function readable(p: Principal, alias: string, withFamily: boolean): SQL {
   const c = sql.identifier(alias);
+  // Every rule is "my subtree" (the organization roles but a Division Admin's): owner, shares and
+  // divisions are tested at once, on the campaign's kept scope (migration 0021, decision 027).
+  const root = readsUpward(p) ? null : subtreeRuleRoot(p, 'read', 'campaigns');
+  if (root !== null) return sql`${c}.scope_nodes @> array[${Math.trunc(root)}::int]`;
   const own = withFamily
     ? sql`exists (select 1 from campaign_fundraisers xcf join players xpl on xpl.id = xcf.player_id
     where xcf.campaign_id = ${c}.id and xpl.guardian_user_id = ${p.user.id})`

@@ -10,6 +10,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { discardImages, releaseUnlistedPlayerPhotos } from '../../lib/images.js';
+import { playerSearchSql } from '../../lib/text-search.js';
 import type { Principal } from '../../types.js';
 import { rosterWritableSql } from './campaigns.access.js';
 import * as repo from './campaigns.repository.js';
@@ -40,14 +41,7 @@ export interface PlayersQuery {
 export async function listPlayers(app: FastifyInstance, p: Principal, campaignId: number, q: PlayersQuery) {
   const c = await campaignFor(app, p, campaignId, 'organizer');
   const conds: SQL[] = [sql`cf.campaign_id = ${campaignId}`, rowScopeSql(p, c, 'read')];
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    // The expressions of players_scope_search_idx (migrations 0005, 0020), as in the fundraiser list: a
-    // text found in a first or last name is found in the full name too.
-    conds.push(sql`((pl.first_name || ' ' || pl.last_name) ilike ${like}
-      or (coalesce(pl.parent_first_name, '') || ' ' || coalesce(pl.parent_last_name, '')) ilike ${like}
-      or pl.email ilike ${like})`);
-  }
+  if (q.q) conds.push(playerSearchSql(q.q));
   if (q.division !== undefined) conds.push(sql`cf.division_id = ${q.division}`);
   if (q.inviteStatus) conds.push(sql`${inviteStatusSql} = ${q.inviteStatus}`);
   const where = sql.join(conds, sql` and `);

@@ -14,6 +14,7 @@ import { type Db, firstRow, type Row, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { withIdArraysBound } from '../../lib/id-array.js';
+import { joinedTextSearch } from '../../lib/text-search.js';
 import type { Principal } from '../../types.js';
 import { iso } from '../campaigns/campaigns.repository.js';
 import { netCents } from '../campaigns/totals.js';
@@ -139,15 +140,21 @@ export function listWhere(p: Principal, q: ListQuery, opts: { nodeColumnsOnly?: 
 
 /**
  * The list's free-text search over donations `d`: the donor's e-mail and name, the receipt number,
- * and the campaign title and player name copied onto the donation (migration 0020). Every
- * alternative is a column of `donations_scope_search_idx` with the caller's scope (decision 025):
- * the expressions must stay word for word those of the index, or the search becomes a scan.
+ * and the campaign title and player name copied onto the donation (migration 0020), joined in
+ * `search_text` (migration 0022) and read with the caller's scope through donations_scope_text_idx.
  */
-export function donationSearchSql(search: string): SQL {
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(d.donor_email ilike ${like} or (d.donor_first_name || ' ' || d.donor_last_name) ilike ${like}
-      or d.receipt_number ilike ${like} or d.campaign_title ilike ${like} or d.player_name ilike ${like})`;
-}
+export const donationSearchSql = (search: string): SQL =>
+  joinedTextSearch(
+    sql`d.search_text`,
+    [
+      sql`d.donor_email`,
+      sql`(d.donor_first_name || ' ' || d.donor_last_name)`,
+      sql`d.receipt_number`,
+      sql`d.campaign_title`,
+      sql`d.player_name`,
+    ],
+    search,
+  );
 
 /**
  * One page of the list. The page's donations are chosen from donations alone (joined to campaigns

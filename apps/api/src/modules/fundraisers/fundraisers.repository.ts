@@ -13,6 +13,7 @@ import type {
 } from '@fc/contracts';
 import { type Db, type Row, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { playerSearchSql } from '../../lib/text-search.js';
 import { counts, netCents, totalsSelect } from '../campaigns/totals.js';
 
 const iso = (v: unknown) =>
@@ -21,7 +22,6 @@ const str = (v: unknown) => (v == null ? null : String(v));
 const int = (v: unknown) => Number(v ?? 0);
 
 /** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Conditions the service builds from the caller's scope. */
 export interface PlayerScope {
@@ -90,19 +90,6 @@ const SORTS: Record<FundraiserFilterQuery['sortColumn'], (s: PlayerScope, dir: S
   createdAt: (_s, dir) => sql`pl.created_at ${dir}`,
   raised: (s, dir) => sql`${raisedSql(s)} ${dir}`,
 };
-
-/**
- * The player search over `players pl`. A text found in a first or last name is found in the full
- * name too, so three expressions cover the player's and the parent's names and the email. They
- * are word for word the columns of players_scope_search_idx (migrations 0005, 0020): change one and the
- * other together, or the search becomes a sequential scan.
- */
-export function playerSearchSql(search: string): SQL {
-  const term = likePattern(search);
-  return sql`((pl.first_name || ' ' || pl.last_name) ilike ${term}
-      or (coalesce(pl.parent_first_name, '') || ' ' || coalesce(pl.parent_last_name, '')) ilike ${term}
-      or pl.email ilike ${term})`;
-}
 
 /** One page of readable players matching the filter, and how many match in all. */
 export async function listPlayers(db: Db, s: PlayerScope, q: FundraiserFilterQuery) {

@@ -10,7 +10,6 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(Stri
 const num = (v: unknown) => (v == null ? null : Number(v));
 
 /** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function toSummary(r: Row): OrgSummary {
   return {
@@ -209,7 +208,7 @@ export interface RollupDrift {
  * totals of the node dashboard's players, fc_list_totals_drift (migration 0012) the donation list's
  * subtree totals, fc_campaign_summary_drift (migration 0019) the campaign summary's daily and donor
  * totals, fc_tree_paths_drift (migration 0020) the nodes' paths, the donations' scope nodes and the
- * platform totals.
+ * platform totals, fc_campaign_scope_drift (migration 0021) the campaigns' scope nodes.
  */
 export async function rollupDrift(db: Db): Promise<RollupDrift[]> {
   const list = await rows(
@@ -217,7 +216,7 @@ export async function rollupDrift(db: Db): Promise<RollupDrift[]> {
     sql`select * from (select * from fc_rollup_drift() union all select * from fc_campaign_players_drift()
         union all select * from fc_money_drift() union all select * from fc_cf_money_drift()
         union all select * from fc_list_totals_drift() union all select * from fc_campaign_summary_drift()
-        union all select * from fc_tree_paths_drift()) x
+        union all select * from fc_tree_paths_drift() union all select * from fc_campaign_scope_drift()) x
       order by 1, 2, 3`,
   );
   return list.map((r) => ({
@@ -237,7 +236,7 @@ export async function rebuildRollups(db: Db, ids?: number[]): Promise<void> {
       ? sql`select fc_rollup_rebuild(${list}::int[]), fc_money_rebuild(${list}::int[]),
           fc_list_totals_rebuild(${list}::int[])`
       : sql`select fc_rollup_rebuild(), fc_money_rebuild(), fc_list_totals_rebuild(), fc_campaign_summary_rebuild(),
-          fc_tree_paths_rebuild()`,
+          fc_tree_paths_rebuild(), fc_campaign_scope_rebuild()`,
   );
 }
 

@@ -21,6 +21,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { discardImages } from '../../lib/images.js';
+import { likePattern } from '../../lib/text-search.js';
 import type { Principal } from '../../types.js';
 import { sendTokenEmail } from '../auth/auth.service.js';
 import { rebuildPrincipal } from '../auth/principal.js';
@@ -64,7 +65,7 @@ export async function salesChain(app: FastifyInstance, node: NodeFacts): Promise
 
 export async function list(app: FastifyInstance, p: Principal, q: OrgListQuery) {
   const conds: SQL[] = [readableSql(p, 'o', q.organizationType)];
-  if (q.q) conds.push(sql`(o.name ilike ${repo.likePattern(q.q)} or o.slug ilike ${repo.likePattern(q.q)})`);
+  if (q.q) conds.push(sql`(o.name ilike ${likePattern(q.q)} or o.slug ilike ${likePattern(q.q)})`);
   if (q.sales !== undefined) conds.push(sql`o.sales_user_id = ${q.sales}`);
   if (q.parent !== undefined) conds.push(sql`o.parent_id = ${q.parent}`);
   if (q.status) conds.push(sql`o.status = ${q.status}`);
@@ -92,7 +93,7 @@ export async function options(
 ): Promise<OrgRef[]> {
   const conds: SQL[] = [readableSql(p, 'o', q.organizationType)];
   if (q.parent !== undefined) conds.push(sql`o.parent_id = ${q.parent}`);
-  if (q.q) conds.push(sql`(o.name ilike ${repo.likePattern(q.q)} or o.slug ilike ${repo.likePattern(q.q)})`);
+  if (q.q) conds.push(sql`(o.name ilike ${likePattern(q.q)} or o.slug ilike ${likePattern(q.q)})`);
   const res = (await app.db.execute(
     sql`select o.id, o.name, o.type_id, o.sales_user_id, o.parent_id from organizations o where ${sql.join(conds, sql` and `)}
       order by o.type_id, lower(o.name), o.id limit 200`,
@@ -470,7 +471,7 @@ export async function members(
   await visibleNode(app, p, id);
   const conds = [eq(organizationUsers.organizationId, id), isNull(users.deletedAt)];
   if (q.q) {
-    const like = repo.likePattern(q.q);
+    const like = likePattern(q.q);
     conds.push(
       sql`(${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or ${users.email} ilike ${like})`,
     );

@@ -8,9 +8,8 @@ import type { RegistrationOrganization } from '@fc/contracts';
 import { rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { likePattern } from '../../lib/text-search.js';
 import { validateUrl } from '../orgs/orgs.service.js';
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function findOrganizations(app: FastifyInstance, q: string): Promise<RegistrationOrganization[]> {
   const like = likePattern(q);

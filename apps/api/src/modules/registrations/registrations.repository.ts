@@ -12,6 +12,7 @@ import type {
 } from '@fc/contracts';
 import { type Db, firstRow, type Queryable, rows, type Tx } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../lib/text-search.js';
 
 /** Who may see which records: every record (null) or an FYS Sales user's own and unassigned ones. */
 export type Visibility = { salesUserId: number } | null;
@@ -112,7 +113,6 @@ const SORT_SQL: Record<string, SQL> = {
 };
 
 /** `%text%` for ILIKE with the pattern characters escaped. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ListParams {
   status: RegistrationFilter;
@@ -124,7 +124,7 @@ export interface ListParams {
 }
 
 export async function listRegistrations(db: Db, v: Visibility, p: ListParams) {
-  const search = p.q ? sql`r.search ilike ${likePattern(p.q)}` : sql`true`;
+  const search = p.q ? sql`r.search ilike ${likePattern(p.q.toLowerCase())}` : sql`true`;
   const base = sql`${visibleSql(v)} and ${search}`;
   const where = sql`${base} and ${FILTER_SQL[p.status]}`;
   const dir = sql.raw(p.sort === 'asc' ? 'asc' : 'desc');

@@ -5,7 +5,7 @@
 import { deductibleCents, type Sponsor, type SponsorFilter } from '@fc/contracts';
 import { firstRow, type Queryable, rows } from '@fc/db';
 import { type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../orgs/orgs.repository.js';
+import { likePattern } from '../../lib/text-search.js';
 
 export const LISTED = sql`s.status in ('paid', 'refunded', 'refund_due')`;
 

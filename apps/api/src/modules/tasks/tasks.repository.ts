@@ -5,8 +5,8 @@
 import type { AutoTaskKey, Task, TaskFilter } from '@fc/contracts';
 import { type Db, firstRow, orgTasks, type Row, rows } from '@fc/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../lib/text-search.js';
 import { counts } from '../campaigns/totals.js';
-import { likePattern } from '../orgs/orgs.repository.js';
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
