@@ -234,12 +234,35 @@ async function killConnections() {
 /** Not execFileSync: the balancer and the load run in this process and must not stall meanwhile. */
 async function restartDatabase(plan) {
   const started = now();
+  const probe = probeDatabase();
   await new Promise((resolve, reject) =>
     execFile('pg_ctlcluster', ['--skip-systemctl-redirect', plan.version, plan.cluster, 'restart'], (err) =>
       err ? reject(err) : resolve(),
     ),
   );
-  return Math.round(now() - started);
+  const { awayAt, backAt } = await probe.result;
+  return { restartMs: Math.round(now() - started), databaseAwayAt: awayAt, databaseBackAt: backAt };
+}
+/**
+ * When the database stopped and started answering a new connection (`select 1` every 10 ms, at
+ * most 10 s), so the report can tell the database's own downtime from the product's recovery.
+ */
+function probeDatabase() {
+  let awayAt = null;
+  const result = (async () => {
+    const until = now() + 10_000;
+    while (now() < until) {
+      const ok = await q('select 1').then(
+        () => true,
+        () => false,
+      );
+      if (!ok && awayAt === null) awayAt = at();
+      if (ok && awayAt !== null) return { awayAt, backAt: at() };
+      await sleep(10);
+    }
+    return { awayAt, backAt: null };
+  })();
+  return { result };
 }
 /** SIGTERM, then /readyz polled every 25 ms until the instance stops answering. */
 async function sigterm(inst) {
@@ -305,7 +328,7 @@ try {
   const schedule = [
     { at: 0.2 * S, kind: 'connections killed (1)', run: async () => ({ killed: await killConnections() }) },
     plan.possible
-      ? { at: 0.4 * S, kind: 'database restarted', run: async () => ({ restartMs: await restartDatabase(plan) }) }
+      ? { at: 0.4 * S, kind: 'database restarted', run: () => restartDatabase(plan) }
       : null,
     { at: 0.6 * S, kind: 'connections killed (2)', run: async () => ({ killed: await killConnections() }) },
     { at: 0.75 * S, kind: 'SIGTERM to instance 2', run: async () => sigterm(instances[1]) },
@@ -435,6 +458,11 @@ try {
       return ok.length ? Math.min(...ok.map((r) => r.end)) : null;
     });
     f.recoverySeconds = perKind.includes(null) ? null : +(Math.max(...perKind) - f.at).toFixed(3);
+    if (f.databaseBackAt != null && f.recoverySeconds !== null)
+      f.recoveryAfterDatabaseBackSeconds = +(f.at + f.recoverySeconds - f.databaseBackAt).toFixed(3);
+    f.recoveryByKind = Object.fromEntries(
+      ['page', 'list', 'checkout'].map((k, j) => [k, perKind[j] === null ? null : +(perKind[j] - f.at).toFixed(3)]),
+    );
     f.failedBeforeNextFault = failed.filter((r) => r.end >= f.at && r.end < windowEnd).length;
     const waits = done.filter((r) => r.start >= f.at && r.start < f.at + 5).map((r) => r.end - r.start);
     f.slowestAnswerInNext5sMs = waits.length ? Math.round(1000 * Math.max(...waits)) : null;
@@ -525,7 +553,7 @@ try {
   log(`  17 crashes ${crashes.length} (target 0)${crashes.length ? `: ${JSON.stringify(crashes)}` : ''}`);
   for (const f of faults)
     log(
-      `     ${f.kind} at ${f.at.toFixed(1)} s${f.killed !== undefined ? ` (${f.killed} connections)` : ''}${f.restartMs !== undefined ? ` (restart took ${f.restartMs} ms)` : ''}: recovered in ${f.recoverySeconds ?? 'never'} s (target ≤ ${TARGETS.recoverySeconds} s), ${f.failedBeforeNextFault} failed before the next fault (10 s at most), slowest answer to a request sent in the next 5 s ${f.slowestAnswerInNext5sMs} ms`,
+      `     ${f.kind} at ${f.at.toFixed(1)} s${f.killed !== undefined ? ` (${f.killed} connections)` : ''}${f.restartMs !== undefined ? ` (restart took ${f.restartMs} ms; the database refused connections from ${f.databaseAwayAt} s to ${f.databaseBackAt} s, and the product recovered ${f.recoveryAfterDatabaseBackSeconds} s after it was back)` : ''}: recovered in ${f.recoverySeconds ?? 'never'} s (target ≤ ${TARGETS.recoverySeconds} s; page ${f.recoveryByKind.page} s, list ${f.recoveryByKind.list} s, checkout ${f.recoveryByKind.checkout} s), ${f.failedBeforeNextFault} failed before the next fault (10 s at most), slowest answer to a request sent in the next 5 s ${f.slowestAnswerInNext5sMs} ms`,
     );
   if (!plan.possible) log(`     database restart not done on this machine: ${plan.why}`);
   log(`     half-written donations ${halfWritten} (target 0): ${JSON.stringify(half)}`);
