@@ -327,9 +327,7 @@ try {
   const faults = [];
   const schedule = [
     { at: 0.2 * S, kind: 'connections killed (1)', run: async () => ({ killed: await killConnections() }) },
-    plan.possible
-      ? { at: 0.4 * S, kind: 'database restarted', run: () => restartDatabase(plan) }
-      : null,
+    plan.possible ? { at: 0.4 * S, kind: 'database restarted', run: () => restartDatabase(plan) } : null,
     { at: 0.6 * S, kind: 'connections killed (2)', run: async () => ({ killed: await killConnections() }) },
     { at: 0.75 * S, kind: 'SIGTERM to instance 2', run: async () => sigterm(instances[1]) },
   ].filter(Boolean);

@@ -33,12 +33,23 @@ export const purgeMail: Job = (app, now) => purgeDeliveredBodies(app.db, app.env
  * clock: each job gets the current moment on that clock (the time the jobs before it took
  * included), so leases taken late in a tick start when they are taken.
  */
-export async function runJobs(app: FastifyInstance, now = new Date()): Promise<Record<string, number>> {
+export async function runJobs(
+  app: FastifyInstance,
+  now = new Date(),
+  ms: Record<string, number> = {},
+): Promise<Record<string, number>> {
   const skew = now.getTime() - Date.now();
   const done: Record<string, number> = {};
-  for (const [name, job] of registered.get(app) ?? []) done[name] = await job(app, new Date(Date.now() + skew));
+  for (const [name, job] of registered.get(app) ?? []) {
+    const started = performance.now();
+    done[name] = await job(app, new Date(Date.now() + skew));
+    ms[name] = Math.round(performance.now() - started);
+  }
   return done;
 }
+
+/** A tick longer than this is logged with each job's time (a job holding the database too long). */
+const SLOW_TICK_MS = 1000;
 
 export function startJobs(app: FastifyInstance) {
   const every = app.env.JOBS_INTERVAL_SECONDS;
@@ -49,8 +60,11 @@ export function startJobs(app: FastifyInstance) {
     if (running || app.lifecycle.shuttingDown) return;
     running = true;
     try {
-      const done = await runJobs(app);
-      if (Object.values(done).some(Boolean)) app.log.info(done, 'background jobs');
+      const ms: Record<string, number> = {};
+      const done = await runJobs(app, new Date(), ms);
+      const total = Object.values(ms).reduce((a, b) => a + b, 0);
+      if (total > SLOW_TICK_MS) app.log.warn({ done, ms }, 'background jobs took %d ms', total);
+      else if (Object.values(done).some(Boolean)) app.log.info(done, 'background jobs');
     } catch (err) {
       app.log.error({ err }, 'background jobs failed');
     } finally {

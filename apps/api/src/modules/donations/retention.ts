@@ -13,8 +13,8 @@
  * (the reminder); and the processor's event payloads for it (they may hold billing details).
  * An attempt whose payment is still processing keeps its details until the processor answers.
  *
- * Batched: at most RETENTION_BATCH_SIZE attempts per run, claimed `for update skip locked` in one
- * short transaction, so instances running the job at once share the work and never wait.
+ * Batched: at most RETENTION_BATCH_SIZE attempts per run, claimed `for update skip locked` in short
+ * transactions of at most 100, so instances running the job at once share the work and never wait.
  */
 import { DONATION_STATUS } from '@fc/contracts';
 import { rows } from '@fc/db';
@@ -33,8 +33,22 @@ export const isPurgedAttempt = (d: { status: number; donor_email: string }) =>
   d.status !== DONATION_STATUS.completed &&
   d.status !== DONATION_STATUS.refunded;
 
+/** Attempts purged per transaction: on the embedded database (one connection) 500 at once held it 0.4-0.7 s. */
+const CHUNK = 100;
+
 /** Removes the donor details of never-paid attempts older than the retention period; answers how many. */
 export async function purgeUnfinishedDonations(app: FastifyInstance, now = new Date()): Promise<number> {
+  let purged = 0;
+  while (purged < app.env.RETENTION_BATCH_SIZE) {
+    const limit = Math.min(CHUNK, app.env.RETENTION_BATCH_SIZE - purged);
+    const n = await purgeChunk(app, now, limit);
+    purged += n;
+    if (n < limit) break;
+  }
+  return purged;
+}
+
+async function purgeChunk(app: FastifyInstance, now: Date, limit: number): Promise<number> {
   const before = new Date(now.getTime() - days(app.env.UNFINISHED_DONATION_RETENTION_DAYS)).toISOString();
   return app.db.transaction(async (tx) => {
     const purged = await rows<{ id: number; old_email: string; old_donor: number | null }>(
@@ -44,7 +58,7 @@ export async function purgeUnfinishedDonations(app: FastifyInstance, now = new D
           where status in (${DONATION_STATUS.pending}, ${DONATION_STATUS.failed}, ${DONATION_STATUS.cancelled})
             and completed_at is null and created_at <= ${before}::timestamptz
             and donor_email <> ${REMOVED_DONOR.email} and coalesce(intent_status, '') <> 'processing'
-          order by id limit ${app.env.RETENTION_BATCH_SIZE} for update skip locked)
+          order by id limit ${limit} for update skip locked)
         update donations d set donor_first_name = ${REMOVED_DONOR.firstName}, donor_last_name = ${REMOVED_DONOR.lastName},
           donor_email = ${REMOVED_DONOR.email}, message = null, donor_id = null, donor_user_id = null, updated_at = now()
         from due where d.id = due.id
