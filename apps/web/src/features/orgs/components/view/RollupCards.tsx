@@ -12,16 +12,30 @@ const FIGURES: Record<number, Count[]> = {
   4: ['players', 'members'],
 };
 
-function Figure({ id, value, label }: { id: string; value: string; label: string }) {
+/**
+ * The figures' size: smaller on a phone, where two cards share a row, and smaller when the longest
+ * figure is longer, so that an amount ("$1,100", "1.234.567 US$") fits a 140 px card on one line
+ * instead of breaking between its digits (only a longer one still wraps). All cards take the same
+ * size, so the row reads as one.
+ */
+const figureSize = (longest: number) =>
+  longest > 8
+    ? { xs: '1.1rem', sm: '1.25rem' }
+    : longest > 5
+      ? { xs: '1.4rem', sm: '1.5rem' }
+      : { xs: '1.75rem', sm: '2.125rem' };
+
+type FigureProps = { id: string; value: string; label: string; size: ReturnType<typeof figureSize> };
+
+function Figure({ id, value, label, size }: FigureProps) {
   return (
     <Card>
       <CardContent>
-        {/* Smaller on a phone, where two cards share a row, so "610 US$" fits; longer amounts wrap. */}
         <Typography
           variant="h4"
           component="p"
           data-testid={`rollup-${id}`}
-          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}
+          sx={{ fontSize: size, overflowWrap: 'anywhere' }}
         >
           {value}
         </Typography>
@@ -38,6 +52,17 @@ export function RollupCards({ node }: { node: OrgDetail }) {
   const money = useMoney();
   const figures = FIGURES[node.typeId] ?? [];
   const { rollup } = node;
+  const shown = [
+    ...figures.map((f) => ({ id: f, value: count.format(rollup[f]), label: t(`orgs.rollup.${f}`) })),
+    {
+      id: 'activeCampaigns',
+      value: count.format(rollup.activeCampaigns),
+      label: t('orgs.rollup.activeCampaigns'),
+    },
+    { id: 'raised', value: money(rollup.raisedCents, { whole: true }), label: t('orgs.rollup.raised') },
+    { id: 'donors', value: count.format(rollup.donors), label: t('orgs.rollup.donors') },
+  ];
+  const size = figureSize(Math.max(...shown.map((f) => f.value.length)));
   return (
     <Box
       component="section"
@@ -45,16 +70,9 @@ export function RollupCards({ node }: { node: OrgDetail }) {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' }}
       data-testid="org-rollup"
     >
-      {figures.map((f) => (
-        <Figure key={f} id={f} value={count.format(rollup[f])} label={t(`orgs.rollup.${f}`)} />
+      {shown.map((f) => (
+        <Figure key={f.id} {...f} size={size} />
       ))}
-      <Figure
-        id="activeCampaigns"
-        value={count.format(rollup.activeCampaigns)}
-        label={t('orgs.rollup.activeCampaigns')}
-      />
-      <Figure id="raised" value={money(rollup.raisedCents, { whole: true })} label={t('orgs.rollup.raised')} />
-      <Figure id="donors" value={count.format(rollup.donors)} label={t('orgs.rollup.donors')} />
     </Box>
   );
 }
