@@ -30,13 +30,17 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-/** Starts `args` under this Node and waits for /readyz; its stderr goes to `log` (a path) or to ours. */
+/**
+ * Starts `args` under this Node and waits for /readyz; its output (the server logs warnings and
+ * errors only, LOG_LEVEL=warn: a slow background-job tick, a failed request) goes to `log` (a path),
+ * or its stderr to ours.
+ */
 export async function startProcess(args, env, port, label, log) {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', log ? openSync(log, 'a') : 'inherit'],
+    stdio: log ? ['ignore', openSync(log, 'a'), openSync(log, 'a')] : ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
