@@ -240,29 +240,26 @@ async function restartDatabase(plan) {
       err ? reject(err) : resolve(),
     ),
   );
-  const { awayAt, backAt } = await probe.result;
+  const { awayAt, backAt } = await probe;
   return { restartMs: Math.round(now() - started), databaseAwayAt: awayAt, databaseBackAt: backAt };
 }
 /**
  * When the database stopped and started answering a new connection (`select 1` every 10 ms, at
  * most 10 s), so the report can tell the database's own downtime from the product's recovery.
  */
-function probeDatabase() {
+async function probeDatabase() {
   let awayAt = null;
-  const result = (async () => {
-    const until = now() + 10_000;
-    while (now() < until) {
-      const ok = await q('select 1').then(
-        () => true,
-        () => false,
-      );
-      if (!ok && awayAt === null) awayAt = at();
-      if (ok && awayAt !== null) return { awayAt, backAt: at() };
-      await sleep(10);
-    }
-    return { awayAt, backAt: null };
-  })();
-  return { result };
+  const until = now() + 10_000;
+  while (now() < until) {
+    const ok = await q('select 1').then(
+      () => true,
+      () => false,
+    );
+    if (!ok && awayAt === null) awayAt = at();
+    if (ok && awayAt !== null) return { awayAt, backAt: at() };
+    await sleep(10);
+  }
+  return { awayAt, backAt: null };
 }
 /** SIGTERM, then /readyz polled every 25 ms until the instance stops answering. */
 async function sigterm(inst) {

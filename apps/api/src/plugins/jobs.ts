@@ -29,7 +29,8 @@ export const retryMail: Job = (app, now) => app.mail.deliver(undefined, now);
 export const purgeMail: Job = (app, now) => purgeDeliveredBodies(app.db, app.env.MAIL_RETENTION_DAYS, now);
 
 /**
- * Runs every registered job once, in order; answers each one's count by name. `now` may be a test's
+ * Runs every registered job once, in order; answers each one's count by name (and writes each
+ * one's time into `ms`, when given). `now` may be a test's
  * clock: each job gets the current moment on that clock (the time the jobs before it took
  * included), so leases taken late in a tick start when they are taken.
  */

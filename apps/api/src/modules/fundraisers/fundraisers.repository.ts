@@ -21,8 +21,6 @@ const iso = (v: unknown) =>
 const str = (v: unknown) => (v == null ? null : String(v));
 const int = (v: unknown) => Number(v ?? 0);
 
-/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-
 /** Conditions the service builds from the caller's scope. */
 export interface PlayerScope {
   /** Over `pl`: the player is readable. */

@@ -9,8 +9,6 @@ import { counts, netCents } from '../campaigns/totals.js';
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const num = (v: unknown) => (v == null ? null : Number(v));
 
-/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-
 function toSummary(r: Row): OrgSummary {
   return {
     id: Number(r.id),

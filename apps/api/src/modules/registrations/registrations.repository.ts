@@ -112,8 +112,6 @@ const SORT_SQL: Record<string, SQL> = {
   step: sql`r.step`,
 };
 
-/** `%text%` for ILIKE with the pattern characters escaped. */
-
 export interface ListParams {
   status: RegistrationFilter;
   q?: string | undefined;
