@@ -93,16 +93,17 @@ const keptOf = (d: GiftRow) => Math.max(0, d.amount_cents - d.refunded_cents);
  * server-side retrieves all go through `completeCard`'s callers). The donation's click wins when
  * its affiliate is active and has a gift program; else the affiliate of the gift's organization or
  * its nearest ancestor (with the organization's share override). Card gifts only: fee-request
- * payments and offline gifts earn nothing. Replays insert nothing.
+ * payments and offline gifts earn nothing. Replays insert nothing. `completing`: the caller completed
+ * it in this transaction (its status may be written last, donations' completeCard).
  */
-export async function creditGift(tx: Tx, donationId: number, feeBps: number): Promise<boolean> {
+export async function creditGift(tx: Tx, donationId: number, feeBps: number, completing = false): Promise<boolean> {
   const d = await firstRow<GiftRow>(
     tx,
     sql`select id, kind, method, status, amount_cents, refunded_cents, organization_id, affiliate_click_id,
         donor_email, donor_user_id from donations where id = ${donationId}`,
   );
   if (d?.kind !== 'gift' || d.method !== 'card') return false;
-  if (d.status !== DONATION_STATUS.completed && d.status !== DONATION_STATUS.refunded) return false;
+  if (!completing && d.status !== DONATION_STATUS.completed && d.status !== DONATION_STATUS.refunded) return false;
   let credit: {
     affiliate: AffiliateRow;
     program: ProgramTerms;
@@ -230,6 +231,6 @@ export async function syncGiftCommission(
   feeBps: number,
   change: { completed: boolean; refunded: boolean },
 ): Promise<void> {
-  if (change.completed) await creditGift(tx, donationId, feeBps);
+  if (change.completed) await creditGift(tx, donationId, feeBps, true);
   if (change.completed || change.refunded) await recomputeGift(tx, donationId, feeBps);
 }

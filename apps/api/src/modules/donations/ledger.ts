@@ -43,20 +43,27 @@ export async function book(tx: Tx, b: Booking): Promise<boolean> {
   const sum = entries.reduce((n, e) => n + e.amountCents, 0);
   if (sum !== 0 || entries.some((e) => !Number.isSafeInteger(e.amountCents)))
     throw new Error(`ledger: unbalanced transaction ${b.key} (${sum})`);
+  // One statement: the transaction and its entries (none when its key was booked already). It runs
+  // inside payment transactions that hold kept-total rows, where every round trip counts.
+  const values = entries.length
+    ? sql.join(
+        entries.map((e) => sql`(${e.account}::varchar, ${e.organizationId}::int, ${e.amountCents}::bigint)`),
+        sql`, `,
+      )
+    : sql`(null::varchar, null::int, null::bigint) limit 0`;
   const inserted = await firstRow<{ id: number }>(
     tx,
-    sql`insert into ledger_transactions
-      (key, kind, donation_id, organization_id, transfer_id, payout_id, memo)
-    values (${b.key}, ${b.kind}, ${b.donationId ?? null}, ${b.organizationId ?? null}, ${b.transferId ?? null},
-      ${b.payoutId ?? null}, ${b.memo ?? null})
-    on conflict (key) do nothing returning id`,
+    sql`with t as (insert into ledger_transactions
+        (key, kind, donation_id, organization_id, transfer_id, payout_id, memo)
+      values (${b.key}, ${b.kind}, ${b.donationId ?? null}, ${b.organizationId ?? null}, ${b.transferId ?? null},
+        ${b.payoutId ?? null}, ${b.memo ?? null})
+      on conflict (key) do nothing returning id),
+    e as (insert into ledger_entries (transaction_id, account, organization_id, amount_cents)
+      select t.id, x.account, x.organization_id, x.amount_cents
+      from t, (values ${values}) as x(account, organization_id, amount_cents) returning 1)
+    select id, (select count(*) from e) as entries from t`,
   );
-  const id = inserted?.id;
-  if (id === undefined) return false;
-  for (const e of entries)
-    await tx.execute(sql`insert into ledger_entries (transaction_id, account, organization_id, amount_cents)
-      values (${id}, ${e.account}, ${e.organizationId}, ${e.amountCents})`);
-  return true;
+  return inserted?.id !== undefined;
 }
 
 /** A node's balance per account (cents). */

@@ -88,14 +88,17 @@ export const playerNameOf = (f: Pick<DonationFacts, 'player_first' | 'player_las
  * paid too: when the provider's full refund arrives before its success, the completion that
  * claimed the receipt and the refund commit together, and the receipt must still go, as it does
  * when the success arrives first (RELIABILITY row 9: the effects do not depend on the order).
+ * `completing`: this transaction completed it and writes its status last (state.ts completeCard).
  */
 export async function enqueueReceipt(
   app: FastifyInstance,
   tx: Tx,
   donationId: number,
   actorUserId: number | null = null,
+  completing = false,
 ): Promise<number | null> {
-  const [f] = await donationFacts(tx, sql`d.id = ${donationId} and d.status in (1, 3)`);
+  const paid = completing ? sql`true` : sql`d.status in (1, 3)`;
+  const [f] = await donationFacts(tx, sql`d.id = ${donationId} and ${paid}`);
   if (!f?.receipt_number) return null;
   const link = `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`;
   let mail: { subject: string; text: string; html: string };

@@ -64,12 +64,27 @@ const unpaid = (d: DonationRow) => d.status === DONATION_STATUS.pending || d.sta
  * Completes a card gift once. Returns true when this call completed it: the caller then stores the
  * receipt in the same transaction (`enqueueReceipt`; claimed here with `receipt_sent_at`, so it
  * goes once).
+ *
+ * The status is written apart from the rest. It is the one column here that every kept total
+ * counts: its update fires seven statement triggers whose rows (the campaign's day, the player's
+ * page, each ancestor node, the platform) every gift to the same campaign shares, and holds them
+ * until the commit. With `status: 'last'` the caller writes it with `settleCompletion` as the
+ * transaction's last statement, after its receipts and hooks (told the gift is completing), so
+ * concurrent gifts queue on those rows for one statement instead of the whole transaction. The other
+ * columns written first (completion time, fee, receipt number) are counted by no kept total while
+ * the gift does not count.
  */
-export async function completeCard(tx: Tx, d: DonationRow, processingFee: number, via: string): Promise<boolean> {
+export async function completeCard(
+  tx: Tx,
+  d: DonationRow,
+  processingFee: number,
+  via: string,
+  status: 'now' | 'last' = 'now',
+): Promise<boolean> {
   if (d.status === DONATION_STATUS.completed || d.status === DONATION_STATUS.refunded) return false;
   const charge = chargeOf(d);
   const fee = Math.max(0, Math.min(processingFee, charge));
-  await tx.execute(sql`update donations set status = ${DONATION_STATUS.completed}, completed_at = now(),
+  await tx.execute(sql`update donations set completed_at = now(),
       intent_status = 'succeeded', processing_fee_cents = ${fee}, failure_code = null, failure_message = null,
       failure_source = null, receipt_number = 'FC-' || lpad(id::text, 8, '0'), receipt_sent_at = now(),
       updated_at = now()
@@ -89,7 +104,13 @@ export async function completeCard(tx: Tx, d: DonationRow, processingFee: number
   await logEvent(tx, d.id, 'succeeded', note ?? `Payment succeeded (${via}).`, charge);
   d.status = DONATION_STATUS.completed;
   d.processing_fee_cents = fee;
+  if (status === 'now') await settleCompletion(tx, d);
   return true;
+}
+
+/** The status of a gift `completeCard(…, 'last')` completed: the transaction's last statement. */
+export async function settleCompletion(tx: Tx, d: DonationRow): Promise<void> {
+  await tx.execute(sql`update donations set status = ${DONATION_STATUS.completed} where id = ${d.id}`);
 }
 
 /**

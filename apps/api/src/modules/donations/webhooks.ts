@@ -35,6 +35,7 @@ import {
   markCancelled,
   markFailed,
   markProcessing,
+  settleCompletion,
 } from './state.js';
 
 type Obj = Record<string, unknown>;
@@ -124,7 +125,11 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
       );
       const eventRow = inserted?.id;
       if (eventRow === undefined) return { outcome: 'duplicate', donationId: null, completed: false };
-      const result = await apply(tx, event, intentId, fee);
+      // A completion's status is written last (state.ts completeCard): until then the hooks below are
+      // told that the gift is completing.
+      const settleLast: DonationRow[] = [];
+      const result = await apply(tx, event, intentId, fee, settleLast);
+      const completing = settleLast.length > 0;
       // Affiliates (issue 16): the gift's commission commits with its completion or refund.
       if (result.donationId !== null)
         await syncGiftCommission(tx, result.donationId, app.env.PLATFORM_FEE_BPS, {
@@ -132,17 +137,19 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
           refunded: (result.refundedCents ?? 0) > 0,
         });
       // Sponsorships (issue 17, decision 019): the unit follows its payment (paid, released, refunded).
-      if (result.donationId !== null) result.sponsorEmailId = await syncSponsorship(app, tx, result.donationId);
+      if (result.donationId !== null)
+        result.sponsorEmailId = await syncSponsorship(app, tx, result.donationId, completing);
       await tx.execute(sql`update provider_events set outcome = ${result.outcome}, donation_id = ${result.donationId}
       where id = ${eventRow}`);
       // The receipt commits with the completion that claimed it (after a refund in the same event too).
       if (result.completed && result.donationId !== null) {
-        result.receiptEmailId = await enqueueReceipt(app, tx, result.donationId);
-        result.giftNoticeEmailId = await enqueueGiftNotice(app, tx, result.donationId);
+        result.receiptEmailId = await enqueueReceipt(app, tx, result.donationId, null, completing);
+        result.giftNoticeEmailId = await enqueueGiftNotice(app, tx, result.donationId, completing);
       }
       // A sold-out sponsorship's refund has its own e-mail (stored by its hook), not the generic one.
       if (result.refundedCents && result.donationId !== null && !result.sponsorEmailId)
         result.refundEmailId = await enqueueRefundEmail(app, tx, result.donationId, result.refundedCents);
+      for (const d of settleLast) await settleCompletion(tx, d);
       return result;
     },
     { ifCommitUnknown: 'rerun' },
@@ -156,7 +163,14 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
   return applied;
 }
 
-async function apply(tx: Tx, event: ProviderEvent, intentId: string | null, fee: number): Promise<Applied> {
+/** Applies one event; a completion whose status is to be written last is put in `settleLast`. */
+async function apply(
+  tx: Tx,
+  event: ProviderEvent,
+  intentId: string | null,
+  fee: number,
+  settleLast: DonationRow[],
+): Promise<Applied> {
   const obj = event.data.object;
   if (event.type === 'payout.paid' || event.type === 'payout.failed') return applyPayout(tx, event);
   if (event.type === 'account.updated') return applyAccount(tx, obj);
@@ -175,7 +189,9 @@ async function apply(tx: Tx, event: ProviderEvent, intentId: string | null, fee:
   const done = (outcome: string, completed = false): Applied => ({ outcome, donationId: d.id, completed });
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return (await completeCard(tx, d, fee, 'provider event')) ? done('completed', true) : done('already');
+      if (!(await completeCard(tx, d, fee, 'provider event', 'last'))) return done('already');
+      settleLast.push(d);
+      return done('completed', true);
     case 'payment_intent.processing':
       return done((await markProcessing(tx, d)) ? 'processing' : 'stale');
     case 'payment_intent.payment_failed':

@@ -17,7 +17,14 @@ import { renderGiftNotice } from './emails.js';
 
 export const GIFT_NOTICE_TEMPLATE = 'gift-to-player';
 
-export async function enqueueGiftNotice(app: FastifyInstance, tx: Tx, donationId: number): Promise<number | null> {
+export async function enqueueGiftNotice(
+  app: FastifyInstance,
+  tx: Tx,
+  donationId: number,
+  /** The caller completed the gift and writes its status last (donations' completeCard). */
+  completing = false,
+): Promise<number | null> {
+  const paid = completing ? sql`true` : sql`d.status in (1, 3)`;
   const gift = await firstRow<{
     amount_cents: number | string;
     donor_first_name: string;
@@ -34,7 +41,7 @@ export async function enqueueGiftNotice(app: FastifyInstance, tx: Tx, donationId
       join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id
       join players pl on pl.id = cf.player_id
       join campaigns c on c.id = d.campaign_id
-      where d.id = ${donationId} and d.kind = 'gift' and d.status in (1, 3) and d.completed_at is not null`,
+      where d.id = ${donationId} and d.kind = 'gift' and ${paid} and d.completed_at is not null`,
   );
   if (!gift?.guardian) return null;
   const [to] = await optedInRecipients(tx, [Number(gift.guardian)], 'gift_to_player');

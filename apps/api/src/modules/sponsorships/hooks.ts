@@ -23,8 +23,16 @@ interface Row {
   d_status: number;
 }
 
-/** Moves the sponsorship paid by `donationId` (if any) to match its payment; returns an e-mail stored for after the commit. */
-export async function syncSponsorship(app: FastifyInstance, tx: Tx, donationId: number): Promise<number | null> {
+/**
+ * Moves the sponsorship paid by `donationId` (if any) to match its payment; returns an e-mail stored
+ * for after the commit. `completing`: the caller completed the payment and writes its status last.
+ */
+export async function syncSponsorship(
+  app: FastifyInstance,
+  tx: Tx,
+  donationId: number,
+  completing = false,
+): Promise<number | null> {
   const s = await firstRow<Row>(
     tx,
     sql`select s.id, s.opportunity_id, s.status, (s.hold_expires_at > now()) as hold_live, d.status as d_status
@@ -32,6 +40,7 @@ export async function syncSponsorship(app: FastifyInstance, tx: Tx, donationId: 
       where s.donation_id = ${donationId} for update of s`,
   );
   if (!s) return null;
+  if (completing) s.d_status = DONATION_STATUS.completed;
   const set = (status: string, extra = sql``) =>
     tx.execute(sql`update sponsorships set status = ${status}, updated_at = now() ${extra} where id = ${s.id}`);
   if (s.d_status === DONATION_STATUS.refunded) {
