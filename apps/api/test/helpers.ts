@@ -12,9 +12,11 @@ import {
   openDatabase,
   organizations,
   organizationUsers,
+  rows,
   userProfiles,
   users,
 } from '@fc/db';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.js';
@@ -217,4 +219,13 @@ export function logCapture() {
     },
   });
   return { lines, stream };
+}
+
+/** The plan of `query` with sequential scans disabled, in a transaction (the setting is local). */
+export async function planOf(db: Db, query: SQL): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const lines = await rows<Record<string, string>>(tx as never, sql`explain ${query}`);
+    return lines.map((l) => Object.values(l)[0]).join('\n');
+  });
 }

@@ -9,13 +9,12 @@
  * having written everything else. The notice's once-only test is one index lookup (migration 0023).
  */
 import { DONATION_STATUS } from '@fc/contracts';
-import { rows } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollupDrift } from '../src/modules/orgs/orgs.repository.js';
 import { testDbKind } from './db-config.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, planOf, type TestApp } from './helpers.js';
 import { count, expectLedgerSound, type GivingWorld, givingWorld, payWith, startCheckout } from './payments-support.js';
 
 let t: TestApp;
@@ -45,15 +44,6 @@ async function effects(publicId: string) {
       sql`select count(*)::int as n from donation_events where donation_id = ${id} and kind = 'succeeded'`,
     ),
   };
-}
-
-/** The plan of `query` with sequential scans disabled, in a transaction (the setting is local). */
-async function plan(query: ReturnType<typeof sql>): Promise<string> {
-  return t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const lines = await rows<Record<string, string>>(tx as never, sql`explain ${query}`);
-    return lines.map((l) => Object.values(l)[0]).join('\n');
-  });
 }
 
 const once = { completed: 1, bookings: 1, receipts: 1, notices: 1, succeeded: 1 };
@@ -131,8 +121,11 @@ describe('a completion writes its status last', () => {
         jsonb_build_object('donationId', (900000 + i)::text), 'outbox'
       from generate_series(1, 300) i`);
     await t.db.execute(sql`analyze emails`);
-    const p = await plan(sql`select 1 from emails where template = 'gift-to-player'
-      and "to" = 'popular.parent@example.test' and meta ->> 'donationId' = '900150'`);
+    const p = await planOf(
+      t.db,
+      sql`select 1 from emails where template = 'gift-to-player'
+      and "to" = 'popular.parent@example.test' and meta ->> 'donationId' = '900150'`,
+    );
     expect(p).toContain('emails_donation_idx');
   });
 });

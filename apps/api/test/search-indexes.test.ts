@@ -15,7 +15,7 @@ import { playerSearchSql } from '../src/lib/text-search.js';
 import { donationSearchSql } from '../src/modules/donations/donations.repository.js';
 import { donate, insertCampaign } from './campaigns-support.js';
 import { addPlayer } from './fundraisers-fixtures.js';
-import { createOrg, createTestApp, type TestApp } from './helpers.js';
+import { createOrg, createTestApp, planOf, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,15 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** The plan of `query` with sequential scans disabled, in a transaction (the setting is local). */
-async function plan(query: SQL): Promise<string> {
-  return t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const lines = await rows<Record<string, string>>(tx as never, sql`explain ${query}`);
-    return lines.map((l) => Object.values(l)[0]).join('\n');
-  });
-}
 
 const NO_SCOPE = sql`true`;
 
@@ -53,7 +44,7 @@ describe('trigram search indexes', () => {
 
   it('the donation search reads donations_scope_text_idx, with or without a scope', async () => {
     for (const scope of [NO_SCOPE, sql`d.scope_nodes @> array[1]`]) {
-      const p = await plan(sql`select d.id from donations d where ${scope} and ${donationSearchSql('smith')}`);
+      const p = await planOf(t.db, sql`select d.id from donations d where ${scope} and ${donationSearchSql('smith')}`);
       // On an empty table a scope may be read through the scope's own index (donations_scope_idx)
       // and the text filtered; on the scale data set the plan is the text index (bench EXPLAIN).
       expect(p).toMatch(scope === NO_SCOPE ? /donations_scope_text_idx/ : /donations_scope_(text_)?idx/);
@@ -63,14 +54,14 @@ describe('trigram search indexes', () => {
 
   it('the player search reads players_scope_text_idx, with or without a scope', async () => {
     for (const scope of [sql`true`, sql`pl.scope_nodes @> array[1]`]) {
-      const p = await plan(sql`select pl.id from players pl where ${scope} and ${playerSearchSql('smith')}`);
+      const p = await planOf(t.db, sql`select pl.id from players pl where ${scope} and ${playerSearchSql('smith')}`);
       expect(p).toContain('players_scope_text_idx');
       expect(p).not.toMatch(/Seq Scan on players/);
     }
   });
 
   it('a search with LIKE wildcards still matches literally and uses the index', async () => {
-    const p = await plan(sql`select pl.id from players pl where ${playerSearchSql('50%_off')}`);
+    const p = await planOf(t.db, sql`select pl.id from players pl where ${playerSearchSql('50%_off')}`);
     expect(p).toContain('players_scope_text_idx');
   });
 });
