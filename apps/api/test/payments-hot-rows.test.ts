@@ -15,7 +15,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollupDrift } from '../src/modules/orgs/orgs.repository.js';
 import { testDbKind } from './db-config.js';
 import { createTestApp, planOf, type TestApp } from './helpers.js';
-import { count, expectLedgerSound, type GivingWorld, givingWorld, payWith, startCheckout } from './payments-support.js';
+import {
+  count,
+  deliverSigned,
+  expectLedgerSound,
+  type GivingWorld,
+  givingWorld,
+  intentObject,
+  payWith,
+  startCheckout,
+  stripeEvent,
+} from './payments-support.js';
 
 let t: TestApp;
 let w: GivingWorld;
@@ -86,7 +96,9 @@ describe('a completion writes its status last', () => {
           );
           waiting = r.rows[0];
         }
-        expect(waiting.query.replace(/\s+/g, ' ')).toBe('update donations set status = $1 where id = $2');
+        expect(waiting.query.replace(/\s+/g, ' ')).toMatch(
+          /^update donations set status = \$1, completed_at = now\(\)/,
+        );
         // What that transaction had written before it: the tables it holds a row-write lock on.
         const held = await admin.query(
           `select distinct c.relname from pg_locks l join pg_class c on c.oid = l.relation
@@ -127,5 +139,36 @@ describe('a completion writes its status last', () => {
       and "to" = 'popular.parent@example.test' and meta ->> 'donationId' = '900150'`,
     );
     expect(p).toContain('emails_donation_idx');
+  });
+
+  it('an event nothing acts on is recorded with its donation in one statement, and changes nothing', async () => {
+    const c = await startCheckout(t, { fundraiser: w.cf.slug, email: 'ignored.event@example.test' });
+    const row = sql`from donations where public_id = ${c.donationId}`;
+    const before = (await t.db.execute(sql`select id, status, updated_at, payment_intent_id ${row}`)).rows[0]!;
+    // The checkout's own payment_intent.created was recorded, linked to the donation.
+    expect(
+      await count(
+        t.db,
+        sql`select count(*)::int as n from provider_events where donation_id = ${before.id}
+          and type = 'payment_intent.created' and outcome = 'ignored'`,
+      ),
+    ).toBe(1);
+    // One Stripe also sends (the sandbox does not): matched by the stored intent.
+    const intentId = String(before.payment_intent_id);
+    const event = stripeEvent('charge.succeeded', {
+      ...intentObject(intentId, { donationId: c.donationId, totalCents: 2500 }, 'succeeded'),
+      object: 'charge',
+      payment_intent: intentId,
+    });
+    for (const expected of ['ignored', 'duplicate']) {
+      const res = await deliverSigned(t, event);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().outcome, expected).toBe(expected);
+    }
+    const stored = (
+      await t.db.execute(sql`select donation_id, outcome from provider_events where event_id = ${event.id}`)
+    ).rows;
+    expect(stored).toEqual([{ donation_id: before.id, outcome: 'ignored' }]);
+    expect((await t.db.execute(sql`select id, status, updated_at, payment_intent_id ${row}`)).rows[0]).toEqual(before);
   });
 });

@@ -12,7 +12,7 @@ import { detail } from './detail.service.js';
 import { canManageDonations } from './donations.access.js';
 import { ACCOUNTS, book } from './ledger.js';
 import { deliverReceipts, enqueueReceipt } from './receipts.js';
-import { logEvent } from './state.js';
+import { logEvent, receiptNumberSql } from './state.js';
 import { campaignOwner, fundraiserDivision, insertOffline, upsertDonor } from './writes.repository.js';
 
 export async function recordOffline(app: FastifyInstance, p: Principal, b: z.output<typeof offlineDonationBodySchema>) {
@@ -94,7 +94,7 @@ export async function insertOfflinePayment(
       returning id`,
   );
   const id = row!.id;
-  await tx.execute(sql`update donations set receipt_number = 'FC-' || lpad(id::text, 8, '0'), receipt_sent_at = now()
+  await tx.execute(sql`update donations set receipt_number = ${receiptNumberSql('donations')}, receipt_sent_at = now()
     where id = ${id}`);
   await book(tx, {
     key: `donation:${id}:offline`,

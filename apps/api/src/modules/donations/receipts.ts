@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { renderReceipt } from './emails.js';
 import { renderSponsorReceipt, sponsorReceiptFacts } from './sponsor-receipt.js';
-import { logEvent } from './state.js';
+import { logEvent, receiptNumberSql } from './state.js';
 
 export interface DonationFacts {
   id: number;
@@ -48,13 +48,19 @@ export interface DonationFacts {
   fee_label: string | null;
 }
 
-/** The donations matching `where` (over alias `d`) with their context. */
-export async function donationFacts(db: Queryable, where: SQL): Promise<DonationFacts[]> {
+/**
+ * The donations matching `where` (over alias `d`) with their context. `completing`: their rows are
+ * written later in this transaction (state.ts settleCompletion), so the receipt number and the
+ * completion time are the ones it will write.
+ */
+export async function donationFacts(db: Queryable, where: SQL, completing = false): Promise<DonationFacts[]> {
+  const receipt = completing ? sql`coalesce(d.receipt_number, ${receiptNumberSql('d')})` : sql`d.receipt_number`;
+  const completedAt = completing ? sql`coalesce(d.completed_at, now())` : sql`d.completed_at`;
   return rows<DonationFacts>(
     db,
     sql`select d.id, d.public_id, d.kind, d.status, d.method, d.provider, d.amount_cents, d.cover_fee_cents,
         d.refunded_cents, d.refunded_fee_cents, d.payment_intent_id, d.client_secret, d.intent_status, d.donor_first_name, d.donor_email, d.anonymous,
-        d.language, d.receipt_number, d.completed_at, d.created_at, d.reminder_sent_at,
+        d.language, ${receipt} as receipt_number, ${completedAt} as completed_at, d.created_at, d.reminder_sent_at,
         c.slug as campaign_slug, c.title as campaign_title, c.status as campaign_status,
         o.name as org_name, o.logo_url as org_logo,
         cf.slug as cf_slug, pl.first_name as player_first, pl.last_name as player_last, pl.show_full_name as player_full,
@@ -98,7 +104,7 @@ export async function enqueueReceipt(
   completing = false,
 ): Promise<number | null> {
   const paid = completing ? sql`true` : sql`d.status in (1, 3)`;
-  const [f] = await donationFacts(tx, sql`d.id = ${donationId} and ${paid}`);
+  const [f] = await donationFacts(tx, sql`d.id = ${donationId} and ${paid}`, completing);
   if (!f?.receipt_number) return null;
   const link = `${app.env.PUBLIC_URL}/donations/${f.public_id}/thank-you`;
   let mail: { subject: string; text: string; html: string };

@@ -60,19 +60,21 @@ export async function logEvent(
 
 const unpaid = (d: DonationRow) => d.status === DONATION_STATUS.pending || d.status === DONATION_STATUS.failed;
 
+/** The receipt number of donation `d` (an alias): `FC-` and its id on eight digits. */
+export const receiptNumberSql = (d: string) => sql.raw(`'FC-' || lpad(${d}.id::text, 8, '0')`);
+
 /**
  * Completes a card gift once. Returns true when this call completed it: the caller then stores the
- * receipt in the same transaction (`enqueueReceipt`; claimed here with `receipt_sent_at`, so it
- * goes once).
+ * receipt in the same transaction (`enqueueReceipt`; claimed with `receipt_sent_at`, so it goes
+ * once).
  *
- * The status is written apart from the rest. It is the one column here that every kept total
- * counts: its update fires seven statement triggers whose rows (the campaign's day, the player's
- * page, each ancestor node, the platform) every gift to the same campaign shares, and holds them
- * until the commit. With `status: 'last'` the caller writes it with `settleCompletion` as the
- * transaction's last statement, after its receipts and hooks (told the gift is completing), so
- * concurrent gifts queue on those rows for one statement instead of the whole transaction. The other
- * columns written first (completion time, fee, receipt number) are counted by no kept total while
- * the gift does not count.
+ * The ledger and the event are written first, the donation's row last (`settleCompletion`). Its
+ * status is the column every kept total counts: the update fires seven statement triggers whose
+ * rows (the campaign's day, the player's page, each ancestor node, the platform) every gift to the
+ * same campaign shares, and holds them until the commit. With `status: 'last'` the caller runs
+ * `settleCompletion` as the transaction's last statement, after its receipts and hooks (told that
+ * the gift is completing), so concurrent gifts queue on those rows for one statement instead of the
+ * whole transaction (decision 028).
  */
 export async function completeCard(
   tx: Tx,
@@ -84,11 +86,6 @@ export async function completeCard(
   if (d.status === DONATION_STATUS.completed || d.status === DONATION_STATUS.refunded) return false;
   const charge = chargeOf(d);
   const fee = Math.max(0, Math.min(processingFee, charge));
-  await tx.execute(sql`update donations set completed_at = now(),
-      intent_status = 'succeeded', processing_fee_cents = ${fee}, failure_code = null, failure_message = null,
-      failure_source = null, receipt_number = 'FC-' || lpad(id::text, 8, '0'), receipt_sent_at = now(),
-      updated_at = now()
-    where id = ${d.id}`);
   await book(tx, {
     key: `donation:${d.id}:completed`,
     kind: 'donation',
@@ -108,9 +105,16 @@ export async function completeCard(
   return true;
 }
 
-/** The status of a gift `completeCard(…, 'last')` completed: the transaction's last statement. */
+/**
+ * The row of a gift `completeCard` completed: status, completion time (the transaction's `now()`),
+ * fee, receipt number and claim. With `'last'`, the transaction's last statement.
+ */
 export async function settleCompletion(tx: Tx, d: DonationRow): Promise<void> {
-  await tx.execute(sql`update donations set status = ${DONATION_STATUS.completed} where id = ${d.id}`);
+  await tx.execute(sql`update donations set status = ${DONATION_STATUS.completed}, completed_at = now(),
+      intent_status = 'succeeded', processing_fee_cents = ${d.processing_fee_cents}, failure_code = null,
+      failure_message = null, failure_source = null, receipt_number = ${receiptNumberSql('donations')},
+      receipt_sent_at = now(), updated_at = now()
+    where id = ${d.id}`);
 }
 
 /**

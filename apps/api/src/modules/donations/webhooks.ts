@@ -103,8 +103,42 @@ export async function handleWebhook(app: FastifyInstance, rawBody: string | Buff
   return processEvent(app, event);
 }
 
+/** The events `apply` acts on; any other is recorded and changes nothing. */
+const ACTED_ON = new Set([
+  'payout.paid',
+  'payout.failed',
+  'account.updated',
+  'payment_intent.succeeded',
+  'payment_intent.processing',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'charge.refunded',
+]);
+
+/** The donation of an intent: by its stored id, or by the public id every intent carries while its id is not stored yet. */
+const intentDonationSql = (intentId: string, event: ProviderEvent) => {
+  const publicId = str(((event.data.object.metadata ?? {}) as Obj).donation) ?? '';
+  return sql`(d.payment_intent_id = ${intentId} or (d.payment_intent_id is null and d.public_id = ${publicId}))`;
+};
+
 export async function processEvent(app: FastifyInstance, event: ProviderEvent): Promise<Applied> {
   const intentId = intentOf(event);
+  if (!ACTED_ON.has(event.type)) {
+    // Recorded (a replay stops here too) and linked to its donation, whose purge scrubs its payload
+    // (retention.ts), in one statement: no transaction, no lock (every checkout start delivers a
+    // payment_intent.created).
+    const donation = intentId
+      ? sql`(select d.id from donations d where ${intentDonationSql(intentId, event)} limit 1)`
+      : sql`null::int`;
+    const inserted = await firstRow<{ donation_id: number | null }>(
+      app.db,
+      sql`insert into provider_events (provider, event_id, type, payload, outcome, donation_id)
+        values (${app.payments.kind}, ${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb, 'ignored', ${donation})
+        on conflict (provider, event_id) do nothing returning donation_id`,
+    );
+    if (!inserted) return { outcome: 'duplicate', donationId: null, completed: false };
+    return { outcome: 'ignored', donationId: inserted.donation_id, completed: false };
+  }
   // The processor's fee is a provider call: made before the transaction, so no row lock waits on it.
   const fee =
     intentId && (event.type === 'payment_intent.succeeded' || event.type === 'charge.refunded')
@@ -177,12 +211,7 @@ async function apply(
   if (!intentId) return { outcome: 'ignored', donationId: null, completed: false };
   // The intent's id is stored right after it is created; an event racing that write is matched by
   // the donation's public id, which every intent carries in its metadata.
-  const metadata = (obj.metadata ?? {}) as Obj;
-  const publicId = str(metadata.donation) ?? '';
-  const d = await lockDonation(
-    tx,
-    sql`(d.payment_intent_id = ${intentId} or (d.payment_intent_id is null and d.public_id = ${publicId}))`,
-  );
+  const d = await lockDonation(tx, intentDonationSql(intentId, event));
   if (!d) return { outcome: 'unknown-intent', donationId: null, completed: false };
   if (d.payment_intent_id === null)
     await tx.execute(sql`update donations set payment_intent_id = ${intentId} where id = ${d.id}`);

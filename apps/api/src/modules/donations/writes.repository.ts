@@ -7,6 +7,7 @@ import { DONATION_STATUS, type offlineDonationBodySchema } from '@fc/contracts';
 import { type Db, firstRow, type Queryable, rows, type Tx } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { receiptNumberSql } from './state.js';
 
 /** The refund already reserved under this request key, if any (a replayed request). */
 export const refundByKey = (tx: Tx, requestKey: string) =>
@@ -103,7 +104,7 @@ export async function insertOffline(
       returning id`,
   );
   const id = row!.id;
-  await tx.execute(sql`update donations set receipt_number = 'FC-' || lpad(id::text, 8, '0'),
+  await tx.execute(sql`update donations set receipt_number = ${receiptNumberSql('donations')},
     receipt_sent_at = ${b.sendReceipt ? sql`now()` : sql`null`} where id = ${id}`);
   return id;
 }

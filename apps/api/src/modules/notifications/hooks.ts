@@ -24,7 +24,8 @@ export async function enqueueGiftNotice(
   /** The caller completed the gift and writes its status last (donations' completeCard). */
   completing = false,
 ): Promise<number | null> {
-  const paid = completing ? sql`true` : sql`d.status in (1, 3)`;
+  // A completing gift's row is written after this, in the same transaction (donations' settleCompletion).
+  const paid = completing ? sql`true` : sql`d.status in (1, 3) and d.completed_at is not null`;
   const gift = await firstRow<{
     amount_cents: number | string;
     donor_first_name: string;
@@ -41,7 +42,7 @@ export async function enqueueGiftNotice(
       join campaign_fundraisers cf on cf.id = d.campaign_fundraiser_id
       join players pl on pl.id = cf.player_id
       join campaigns c on c.id = d.campaign_id
-      where d.id = ${donationId} and d.kind = 'gift' and ${paid} and d.completed_at is not null`,
+      where d.id = ${donationId} and d.kind = 'gift' and ${paid}`,
   );
   if (!gift?.guardian) return null;
   const [to] = await optedInRecipients(tx, [Number(gift.guardian)], 'gift_to_player');
