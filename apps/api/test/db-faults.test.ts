@@ -190,6 +190,23 @@ describe('a lost database connection', () => {
       await expectLedgerSound(t.db, 'after a checkout killed in flight');
     });
 
+    it("a checkout whose intent's created event is killed in flight records it once more: 200, recorded once", async () => {
+      const email = 'killed.event@example.test';
+      const { result: res, killed } = await killDuring(['provider_events'], () =>
+        checkoutStart({ amountCents: 2700, coverFee: false, firstName: 'Eve', lastName: 'Vent', email }),
+      );
+      expect(killed).toBeGreaterThan(0);
+      expect(res.statusCode, res.body).toBe(200);
+      const mine = await expectOneDonation(email);
+      expect(
+        await count(
+          t.db,
+          sql`select count(*)::int as n from provider_events where type = 'payment_intent.created'
+            and donation_id in (select id ${mine})`,
+        ),
+      ).toBe(1);
+    });
+
     it('a checkout killed with its commit in flight looks for its donation, then runs again: one donation', async () => {
       // At COMMIT, this donor's pending donation reads a gate the test holds: the kill lands there.
       await gateAtCommit(sql`insert on donations`, sql`new.donor_email = 'commit.kill@example.test'`);

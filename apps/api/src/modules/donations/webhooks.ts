@@ -10,7 +10,7 @@
  * what the browser says.
  */
 import { DONATION_STATUS } from '@fc/contracts';
-import { firstRow, type Tx, transactionRetried } from '@fc/db';
+import { firstRow, idempotentRetried, type Tx, transactionRetried } from '@fc/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -126,15 +126,18 @@ export async function processEvent(app: FastifyInstance, event: ProviderEvent): 
   if (!ACTED_ON.has(event.type)) {
     // Recorded (a replay stops here too) and linked to its donation, whose purge scrubs its payload
     // (retention.ts), in one statement: no transaction, no lock (every checkout start delivers a
-    // payment_intent.created).
+    // payment_intent.created). Run once more on a lost connection: a second insert of the same event
+    // adds nothing (it then answers 'duplicate', which changes nothing either).
     const donation = intentId
       ? sql`(select d.id from donations d where ${intentDonationSql(intentId, event)} limit 1)`
       : sql`null::int`;
-    const inserted = await firstRow<{ donation_id: number | null }>(
-      app.db,
-      sql`insert into provider_events (provider, event_id, type, payload, outcome, donation_id)
-        values (${app.payments.kind}, ${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb, 'ignored', ${donation})
-        on conflict (provider, event_id) do nothing returning donation_id`,
+    const inserted = await idempotentRetried(() =>
+      firstRow<{ donation_id: number | null }>(
+        app.db,
+        sql`insert into provider_events (provider, event_id, type, payload, outcome, donation_id)
+          values (${app.payments.kind}, ${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb, 'ignored', ${donation})
+          on conflict (provider, event_id) do nothing returning donation_id`,
+      ),
     );
     if (!inserted) return { outcome: 'duplicate', donationId: null, completed: false };
     return { outcome: 'ignored', donationId: inserted.donation_id, completed: false };
