@@ -60,8 +60,12 @@ export async function logEvent(
 
 const unpaid = (d: DonationRow) => d.status === DONATION_STATUS.pending || d.status === DONATION_STATUS.failed;
 
-/** The receipt number of donation `d` (an alias): `FC-` and its id on eight digits. */
-export const receiptNumberSql = (d: string) => sql.raw(`'FC-' || lpad(${d}.id::text, 8, '0')`);
+/**
+ * The receipt number of donation `d` (an alias): `FC-` and its id on eight digits at least (`lpad`
+ * alone would cut a ninth digit off, and two ids would share a number).
+ */
+export const receiptNumberSql = (d: string) =>
+  sql.raw(`'FC-' || lpad(${d}.id::text, greatest(8, length(${d}.id::text)), '0')`);
 
 /**
  * Completes a card gift once. Returns true when this call completed it: the caller then stores the
