@@ -1,6 +1,6 @@
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/useAddressParams';
 
 export interface TabDef<T extends string> {
   id: T;
@@ -26,14 +26,14 @@ interface TabbedCardProps<T extends string> {
  * pushed, when another is chosen), so a link or a reload opens the same tab.
  */
 export function TabbedCard<T extends string>({ tabs, defaultTab, idPrefix, label, children }: TabbedCardProps<T>) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const requested = params.get('tab');
   const tab = tabs.find((x) => x.id === requested)?.id ?? defaultTab;
   const selectTab = (next: T) => {
-    const p = new URLSearchParams(params);
-    if (next === defaultTab) p.delete('tab');
-    else p.set('tab', next);
-    setParams(p, { replace: true });
+    updateParams((p) => {
+      if (next === defaultTab) p.delete('tab');
+      else p.set('tab', next);
+    });
   };
   return (
     <Card>

@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmRemoveDialog } from '../../../components/ui/ConfirmDialog';
 import { LoadingScreen } from '../../../components/ui/LoadingScreen';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -13,6 +13,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/States';
 import { useToast } from '../../../components/ui/ToastProvider';
 import { errorMessage } from '../../../lib/api/errors';
 import { useAuth } from '../../../lib/auth/AuthProvider';
+import { useAddressParams } from '../../../lib/useAddressParams';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useDeleteTask, useTasks, useUpdateTask } from '../api/tasks';
 import { AutoChecklist } from './AutoChecklist';
@@ -33,7 +34,7 @@ export function TasksPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const params = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useAddressParams();
   const tag = params.tag ? params.tag.toLowerCase() : undefined;
   const filter: TaskFilter = isFilter(params.filter) ? params.filter : 'all';
   const nodeParam = Number(searchParams.get('organizationId'));
@@ -52,11 +53,11 @@ export function TasksPage() {
 
   useEffect(() => {
     if ((searchParams.get('search') ?? '') === search) return;
-    const next = new URLSearchParams(searchParams);
-    if (search) next.set('search', search);
-    else next.delete('search');
-    setSearchParams(next, { replace: true });
-  }, [search, searchParams, setSearchParams]);
+    updateSearchParams((next) => {
+      if (search) next.set('search', search);
+      else next.delete('search');
+    });
+  }, [search, searchParams, updateSearchParams]);
 
   const nodeQuery = organizationId ? `?organizationId=${organizationId}` : '';
   const filterHref = (f: TaskFilter) => `${f === 'all' ? '/apps/todo' : `/apps/todo/${f}`}${nodeQuery}`;

@@ -4,7 +4,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../../components/ui/FormFields';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { SearchField } from '../../../../components/ui/SearchField';
@@ -12,6 +11,7 @@ import { ErrorState } from '../../../../components/ui/States';
 import { useToast } from '../../../../components/ui/ToastProvider';
 import { useServerGrid } from '../../../../components/ui/useServerGrid';
 import { errorMessage } from '../../../../lib/api/errors';
+import { useAddressParams } from '../../../../lib/useAddressParams';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { useAffiliateCsv, useAffiliates } from '../../api/affiliates';
 import type { AffiliateListParams } from '../../api/keys';
@@ -32,18 +32,18 @@ const isFilter = (v: string | null): v is StatusFilter => v !== null && (FILTERS
 export function AffiliateListPage() {
   const { t } = useTranslation();
   const manage = useCanManage();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const tab = params.get('tab') === 'programs' ? 'programs' : 'affiliates';
   const raw = params.get('status');
   const status: StatusFilter = isFilter(raw) ? raw : 'all';
   const search = params.get('q') ?? '';
   const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === '' || (k === 'status' && v === 'all') || (k === 'tab' && v === 'affiliates')) next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: true });
+    updateParams((next) => {
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === '' || (k === 'status' && v === 'all') || (k === 'tab' && v === 'affiliates')) next.delete(k);
+        else next.set(k, v);
+      }
+    });
   };
   const [creating, setCreating] = useState(false);
 

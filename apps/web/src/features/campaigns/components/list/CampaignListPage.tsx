@@ -3,12 +3,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SelectField } from '../../../../components/ui/FormFields';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { SearchField } from '../../../../components/ui/SearchField';
 import { ErrorState } from '../../../../components/ui/States';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
+import { useAddressParams } from '../../../../lib/useAddressParams';
 import { useCampaigns } from '../../api/get-campaigns';
 import { CreateCampaignDialog } from '../form/CreateCampaignDialog';
 import { count, useMoney } from '../shared/format';
@@ -23,7 +24,7 @@ export function CampaignListPage() {
   const ability = useAppAbility();
   const navigate = useNavigate();
   const money = useMoney();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const [creating, setCreating] = useState(false);
   const list = useCampaigns();
   const status = isStatus(params.get('status')) ? (params.get('status') as CampaignStatus) : '';
@@ -32,10 +33,10 @@ export function CampaignListPage() {
   const rows = useMemo(() => filterCampaigns(all, { status, q }), [all, status, q]);
 
   const setFilter = (key: 'status' | 'q', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
+    updateParams((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    });
   };
 
   // Cards follow the filter, so they always describe the rows below them.

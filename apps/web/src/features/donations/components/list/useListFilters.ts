@@ -1,5 +1,5 @@
 import { DONATION_KINDS, DONATION_STATUSES, type DonationStatus, PAYMENT_METHODS } from '@fc/contracts';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../../lib/useAddressParams';
 import type { DonationFilters } from '../../api/keys';
 
 /** The filters as they stand in the address (so a link, a reload or "back" keeps them). */
@@ -29,7 +29,7 @@ const oneOf = <T extends string | number>(list: readonly T[], v: string | null, 
 
 /** Filter values read from and written to `?q=&status=&method=&kind=&campaign=&org=&from=&to=`. */
 export function useListFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const values: ListFilterValues = {
     q: params.get('q') ?? '',
     status: oneOf(DONATION_STATUSES, params.get('status'), (s) => Number(s) as DonationStatus),
@@ -42,12 +42,12 @@ export function useListFilters() {
     to: isoDate(params.get('to')),
   };
   const set = (changes: Partial<Record<keyof ListFilterValues, string | number | null>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next, { replace: true });
+    updateParams((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+    });
   };
   return { values, set };
 }

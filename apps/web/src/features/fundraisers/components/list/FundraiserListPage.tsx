@@ -1,12 +1,12 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { SearchField } from '../../../../components/ui/SearchField';
 import { ErrorState } from '../../../../components/ui/States';
 import { useServerGrid } from '../../../../components/ui/useServerGrid';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
+import { useAddressParams } from '../../../../lib/useAddressParams';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { useFundraisers } from '../../api/get-fundraisers';
 import type { FundraiserListParams } from '../../api/keys';
@@ -16,7 +16,7 @@ import { FundraiserGrid, isFundraiserSortColumn } from './FundraiserGrid';
 export function FundraiserListPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const { grid, resetPage, pageParams } = useServerGrid(isFundraiserSortColumn);
   const q = useDebouncedValue(search.trim());
@@ -48,10 +48,10 @@ export function FundraiserListPage() {
                 const v = e.target.value;
                 setSearch(v);
                 resetPage();
-                const next = new URLSearchParams(params);
-                if (v.trim()) next.set('q', v.trim());
-                else next.delete('q');
-                setParams(next, { replace: true });
+                updateParams((next) => {
+                  if (v.trim()) next.set('q', v.trim());
+                  else next.delete('q');
+                });
               }}
             />
           </Box>

@@ -3,12 +3,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { EmptyState, ErrorState } from '../../../../components/ui/States';
 import { useServerGrid } from '../../../../components/ui/useServerGrid';
 import { useAppAbility } from '../../../../lib/abilities/useAppAbility';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
+import { useAddressParams } from '../../../../lib/useAddressParams';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { useOrgs } from '../../api/get-orgs';
 import type { OrgListParams } from '../../api/keys';
@@ -31,7 +32,7 @@ export function OrgListPage({ typeId, mode = 'list', startAdding = false }: OrgL
   const ability = useAppAbility();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [parent, setParent] = useState<OrgRef | null>(null);
   const [sales, setSales] = useState<number | null>(null);
@@ -84,10 +85,10 @@ export function OrgListPage({ typeId, mode = 'list', startAdding = false }: OrgL
             onSearch={(v) => {
               setSearch(v);
               resetPage();
-              const next = new URLSearchParams(params);
-              if (v.trim()) next.set('q', v.trim());
-              else next.delete('q');
-              setParams(next, { replace: true });
+              updateParams((next) => {
+                if (v.trim()) next.set('q', v.trim());
+                else next.delete('q');
+              });
             }}
             onParent={(v) => {
               setParent(v);

@@ -1,5 +1,5 @@
 import { REGISTRATION_FILTERS, type RegistrationFilter } from '@fc/contracts';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../../lib/useAddressParams';
 
 export interface RegistrationFilterValues {
   status: RegistrationFilter;
@@ -11,16 +11,16 @@ const isFilter = (v: string | null): v is RegistrationFilter =>
 
 /** The status and search as they stand in the address (`?status=&q=`): a link, a reload or "back" keeps them. */
 export function useRegistrationFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const raw = params.get('status');
   const values: RegistrationFilterValues = { status: isFilter(raw) ? raw : 'all', q: params.get('q') ?? '' };
   const set = (changes: Partial<RegistrationFilterValues>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === '' || (key === 'status' && value === 'all')) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
+    updateParams((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === '' || (key === 'status' && value === 'all')) next.delete(key);
+        else next.set(key, value);
+      }
+    });
   };
   return { values, set };
 }
